@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, requiredText } from './fields';
+
+export const contactSubjects = ['buying', 'selling', 'investing', 'consultation', 'other'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+export const contactSubjectLabels: Record<ContactSubject, string> = {
+  buying: 'Buying a home',
+  selling: 'Selling a home',
+  investing: 'Investment properties',
+  consultation: 'Schedule a consultation',
+  other: 'Other',
+};
+
+export const contactMessageInputSchema = z.object({
+  name: requiredText('Name', 120),
+  email: z.string({ error: 'Email is required' }).trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Email must be a valid email address')),
+  phone: requiredText('Phone', 40),
+  subject: z.enum(contactSubjects, { error: 'Subject must be one of buying, selling, investing, consultation, other' }),
+  message: requiredText('Message', 5000),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+export const contactMessageSchema = contactMessageInputSchema.extend({
+  id: idSchema,
+  createdAt: isoDateTime,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
+
+export const soldRoles = ['Listing Agent', 'Buyer Agent'] as const;
+export type SoldRole = (typeof soldRoles)[number];
+export const DEFAULT_SOLD_ROLE: SoldRole = 'Listing Agent';
+
+const dateOnly = z
+  .string({ error: 'Sale date is required' })
+  .trim()
+  .min(1, 'Sale date is required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Sale date must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'Sale date must be a real calendar date',
+  });
+
+export const soldRecordInputSchema = z.object({
+  property: requiredText('Property', 300),
+  salePrice: numberFromText('Sale price', { min: 0, max: 1_000_000_000 }),
+  saleDate: dateOnly,
+  role: z.enum(soldRoles, { error: 'Role must be Listing Agent or Buyer Agent' }).default(DEFAULT_SOLD_ROLE),
+});
+export type SoldRecordInput = z.input<typeof soldRecordInputSchema>;
+
+export const soldRecordSchema = z.object({
+  id: idSchema,
+  property: z.string().min(1).max(300),
+  salePrice: z.number().min(0),
+  saleDate: dateOnly,
+  role: z.enum(soldRoles),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type SoldRecord = z.infer<typeof soldRecordSchema>;
+
+export const soldRecordUpdateSchema = z.object({ id: idSchema, data: soldRecordInputSchema });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
+
+export const ratingOptions = ['5.0', '4.5', '4.0', '3.5', '3.0'] as const;
+export const DEFAULT_RATING = '5.0';
+
+export const testimonialInputSchema = z.object({
+  client: requiredText('Client', 120),
+  location: requiredText('Location', 120),
+  quote: requiredText('Quote', 3000),
+  rating: numberFromText('Rating', { min: 3, max: 5, step: 0.5 }).default(5),
+});
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+
+export const testimonialSchema = z.object({
+  id: idSchema,
+  client: z.string().min(1).max(120),
+  location: z.string().max(120),
+  quote: z.string().max(3000),
+  rating: z.number().min(0).max(5),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialUpdateSchema = z.object({ id: idSchema, data: testimonialInputSchema });
+
+/** The four sub-ratings are fixed at 5 on the public side (SPEC section 3). */
+export const subRatings = ['Local knowledge', 'Process expertise', 'Responsiveness', 'Negotiation skills'] as const;

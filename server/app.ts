@@ -1,0 +1,199 @@
+// createApp: headers, body limits, the poll, /api/trpc, REST adapters, /uploads, the web app.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { isKnownClientPath } from '../domain/routes';
+import type { Env } from './env';
+import { LoginThrottle } from './auth/throttle';
+import { adminRoutes } from './rest/admin';
+import { leadRoutes } from './rest/leads';
+import { propertyRoutes } from './rest/properties';
+import { siteContentRoutes } from './rest/site-content';
+import { soldRecordRoutes } from './rest/sold-records';
+import { testimonialRoutes } from './rest/testimonials';
+import { uploadRoutes } from './rest/uploads';
+import { siteContentSnapshot } from './site-content-snapshot';
+import type { Store } from './store/store';
+import { createContext, type Services } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export const JSON_BODY_LIMIT = '100kb';
+export const TRPC_BODY_LIMIT = 1024 * 1024;
+
+export type AppOptions = {
+  env: Env;
+  store: Store;
+  sessionSecret: string;
+  /** Vite dev server in middleware mode; absent in production, where dist/client is served. */
+  vite?: import('vite').ViteDevServer;
+};
+
+export async function createApp({ env, store, sessionSecret, vite }: AppOptions): Promise<{ app: Express; services: Services }> {
+  const services: Services = {
+    env,
+    store,
+    sessionSecret,
+    loginThrottle: new LoginThrottle(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_MINUTES * 60_000),
+  };
+  const snapshot = siteContentSnapshot(store);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(env.TRUST_PROXY));
+  app.set('etag', 'strong');
+
+  app.use(securityHeaders(env, !!vite));
+  app.get('/api/site-content', (req, res) => snapshot.handle(req, res));
+  app.use(compression({ threshold: 1024 }));
+
+  app.use('/api', (req, res, next) => {
+    if (req.path.startsWith('/admin') || req.path.startsWith('/trpc')) res.setHeader('Cache-Control', 'no-store');
+    else res.setHeader('Cache-Control', 'no-cache');
+    next();
+  });
+
+  app.use(
+    '/api/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      maxBodySize: TRPC_BODY_LIMIT,
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${procedure ?? '?'} failed:`, error.cause ?? error);
+      },
+    }),
+  );
+
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  for (const routes of [siteContentRoutes, propertyRoutes, testimonialRoutes, soldRecordRoutes, leadRoutes, adminRoutes, uploadRoutes])
+    app.use(routes(services));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  app.use(
+    '/uploads',
+    express.static(env.uploadDir, {
+      dotfiles: 'deny',
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders(res) {
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
+  app.use('/uploads', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  app.get('/robots.txt', (req, res) => {
+    const origin = env.SITE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
+    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  await mountWebApp(app, env, vite);
+  app.use(errorHandler);
+  return { app, services };
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function securityHeaders(env: Env, dev: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Vite's dev client injects an inline preamble and uses websockets for hot reload.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: env.COOKIE_SECURE ? undefined : false,
+  });
+}
+
+/** Writes with a body must be JSON (uploads excepted): anything else is a 415, not a guess. */
+const requireJsonBody: RequestHandler = (req, res, next) => {
+  if (!['POST', 'PUT', 'PATCH'].includes(req.method) || req.path === '/admin/upload') return next();
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is(['application/json', '+json'])) {
+    res.status(415).json({ message: 'Send the request body as application/json' });
+    return;
+  }
+  next();
+};
+
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const type = (err as { type?: string }).type;
+  const status = (err as { status?: number }).status;
+  if (res.headersSent) return;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON' });
+  } else if (type === 'entity.too.large' || status === 413) {
+    res.status(413).json({ message: 'The request body is too large' });
+  } else if (status && status >= 400 && status < 500) {
+    res.status(status).json({ message: (err as Error).message || 'Bad request' });
+  } else {
+    console.error(`${req.method} ${req.path} failed:`, err);
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  }
+};
+
+async function mountWebApp(app: Express, env: Env, vite?: import('vite').ViteDevServer) {
+  const clientDir = path.join(env.projectRoot, 'dist', 'client');
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        setHeaders(res, file) {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+  let cachedShell: string | null = null;
+  const shell = async (url: string) => {
+    if (vite) return vite.transformIndexHtml(url, await fs.readFile(path.join(env.projectRoot, 'index.html'), 'utf8'));
+    cachedShell ??= await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+    return cachedShell;
+  };
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const known = isKnownClientPath(req.path);
+      const html = await shell(req.originalUrl);
+      res.status(known ? 200 : 404);
+      res.setHeader('Cache-Control', 'no-cache');
+      if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+}

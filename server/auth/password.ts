@@ -1,0 +1,39 @@
+// scrypt from node:crypto (memory-hard, DECISIONS item 16) with its parameters stored
+// beside the hash so they can be raised later without breaking old hashes.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { COMMON_PASSWORDS } from './common-passwords';
+import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../../domain/auth';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEYLEN = 32;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEYLEN, { ...PARAMS, maxmem: 128 * PARAMS.N * PARAMS.r * 2 });
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  const key = await scrypt(password.slice(0, 1024), salt, expected.length, { N, r, p, maxmem: 128 * N * r * 2 });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** null when acceptable, else the message the panel shows in its 'Password Change Failed' toast. */
+export function passwordPolicyProblem(password: string, username?: string): string | null {
+  if (password.length < SERVER_MIN_PASSWORD) return `New password must be at least ${SERVER_MIN_PASSWORD} characters long`;
+  if (password.length > SERVER_MAX_PASSWORD) return `New password must be at most ${SERVER_MAX_PASSWORD} characters long`;
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower) || (username && lower === username.toLowerCase()))
+    return 'This password is too common and easy to guess. Please choose a less predictable one.';
+  return null;
+}

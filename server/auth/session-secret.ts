@@ -1,0 +1,20 @@
+// SESSION_SECRET from the environment, else one generated on first start and kept
+// beside the data with owner-only permissions (DECISIONS item 15).
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export async function loadSessionSecret(dataDir: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, '.session-secret');
+  try {
+    const existing = (await fs.readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  await fs.chmod(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,137 @@
+// The only module that owns the lowdb instance. Every write goes through `mutate`,
+// which is serialized and resolves only after the new state is durably on disk.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { DataFileError, DurableJSONFile } from './durable-json-file';
+import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
+
+export type StoreOptions = { dataDir: string; seedDir: string; dbFileName?: string };
+
+export type Store = {
+  /** The committed state. Treat as read-only; change it through mutate. */
+  read(): Readonly<Db>;
+  /** Apply fn to a copy, persist it, then publish it. fn's throw leaves everything unchanged. */
+  mutate<R>(fn: (draft: Db) => R): Promise<R>;
+  /** Called after every committed write, with the collections that changed. */
+  onChange(listener: (changed: Set<keyof Db>) => void): () => void;
+  readonly file: string;
+  readonly version: () => number;
+};
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const { dataDir, seedDir, dbFileName = 'db.json' } = options;
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dataDir, 0o700);
+  const file = path.join(dataDir, dbFileName);
+
+  const adapter = new DurableJSONFile<Db>(file, (raw, f) => {
+    const parsed = dbSchema.safeParse(raw);
+    if (!parsed.success) throw new DataFileError(f, `does not match the expected data shape:\n${describeIssues(parsed.error)}`);
+    return parsed.data;
+  });
+  // A temp file left by a crash mid-write is never read: the rename had not happened,
+  // so the real file still holds the last acknowledged state.
+  await fs.rm(adapter.tempFile, { force: true });
+
+  const db = new Low<Db>(adapter, emptyDb());
+  const existing = await adapter.read();
+  if (existing) {
+    db.data = existing;
+    await fs.chmod(file, 0o600);
+  } else {
+    db.data = await loadSeed(seedDir);
+    await db.write();
+  }
+
+  const listeners = new Set<(changed: Set<keyof Db>) => void>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let version = 1;
+
+  function mutate<R>(fn: (draft: Db) => R): Promise<R> {
+    const run = async () => {
+      const before = db.data;
+      const draft = structuredClone(before);
+      const result = fn(draft);
+      const changed = changedKeys(before, draft);
+      if (changed.size === 0) return result;
+      await adapter.write(draft);
+      db.data = draft;
+      version += 1;
+      for (const listener of listeners) {
+        try {
+          listener(changed);
+        } catch (error) {
+          console.error('store change listener failed', error);
+        }
+      }
+      return result;
+    };
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    read: () => db.data,
+    mutate,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    file,
+    version: () => version,
+  };
+}
+
+function changedKeys(before: Db, after: Db): Set<keyof Db> {
+  const changed = new Set<keyof Db>();
+  for (const key of Object.keys(after) as (keyof Db)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed.add(key);
+  }
+  return changed;
+}
+
+export function emptyDb(): Db {
+  return {
+    version: 1,
+    siteContent: {},
+    properties: [],
+    testimonials: [],
+    soldRecords: [],
+    contactMessages: [],
+    valuationRequests: [],
+    admin: null,
+  };
+}
+
+async function loadSeed(seedDir: string): Promise<Db> {
+  const db = emptyDb();
+  const now = new Date().toISOString();
+  for (const [key, { file, schema }] of Object.entries(seedFiles)) {
+    const full = path.join(seedDir, file);
+    let text: string;
+    try {
+      text = await fs.readFile(full, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new DataFileError(full, `is not valid JSON (${(error as Error).message})`);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new DataFileError(full, `has invalid data:\n${describeIssues(parsed.error)}`);
+    if (Array.isArray(parsed.data)) {
+      (db as Record<string, unknown>)[key] = parsed.data.map((r) => ({ createdAt: now, updatedAt: now, ...r }));
+    } else {
+      db.siteContent = parsed.data as Db['siteContent'];
+    }
+  }
+  const checked = dbSchema.safeParse(db);
+  if (!checked.success) throw new DataFileError(seedDir, `seed data is invalid:\n${describeIssues(checked.error)}`);
+  return checked.data;
+}

@@ -1,0 +1,56 @@
+// The admin session kept in the browser (SPEC section 3): a token and a user object.
+const TOKEN_KEY = 'adminToken';
+const USER_KEY = 'adminUser';
+
+export type StoredUser = { username: string; displayName?: string };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+/** The stored user, or null when missing or unreadable. */
+export function getUser(): StoredUser | null {
+  const raw = storage()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as StoredUser).username === 'string') return parsed as StoredUser;
+  } catch {
+    // fall through: an unreadable user is no session
+  }
+  return null;
+}
+
+export function hasSession(): boolean {
+  return !!getToken() && !!getUser();
+}
+
+export function saveSession(token: string, user: StoredUser) {
+  storage()?.setItem(TOKEN_KEY, token);
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession() {
+  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(USER_KEY);
+}
+
+type Listener = () => void;
+const expiredListeners = new Set<Listener>();
+/** The admin shell listens so that a 401 from any admin call signs out. */
+export function onSessionExpired(listener: Listener) {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+export function notifySessionExpired() {
+  clearSession();
+  for (const l of expiredListeners) l();
+}

@@ -1,0 +1,9 @@
+import { Heading } from '@radix-ui/themes';
+
+export function ForeclosuresPage() {
+  return (
+    <Heading as="h1" size="8">
+      Foreclosure Guidance
+    </Heading>
+  );
+}

@@ -1,0 +1,9 @@
+import { Heading } from '@radix-ui/themes';
+
+export function InvestmentPropertiesPage() {
+  return (
+    <Heading as="h1" size="8">
+      Investment Properties
+    </Heading>
+  );
+}
