@@ -163,7 +163,7 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 };
 
 async function mountWebApp(app: Express, env: Env, vite?: import('vite').ViteDevServer) {
-  const clientDir = path.join(env.projectRoot, 'dist', 'client');
+  const clientDir = env.clientDir;
   if (vite) {
     app.use(vite.middlewares);
   } else {

@@ -21,10 +21,12 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   SITE_URL: z.url().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Where the built web app lives (default dist/client); lets parallel test runs keep separate builds. */
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_WINDOW_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; uploadDir: string; projectRoot: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; uploadDir: string; projectRoot: string; clientDir: string };
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -42,6 +44,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     projectRoot,
     dataDir: path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
+    clientDir: path.resolve(projectRoot, env.CLIENT_DIR),
   };
 }
 

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-Admin-Pass-2026';
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, password = ADMIN_PASSWORD) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Collects console errors and CSP violations so a spec can assert there were none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** An API token for setting up data without clicking through the panel. */
+export async function apiToken(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium on CI and these machines; Playwright's own browser elsewhere (STACK.md).
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+// E2E_PORT lets two runs share a machine (the isolated server takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ISOLATED_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.isolated\.spec\.ts$/ },
+    // Specs that change the admin password or sessions get a server of their own.
+    { name: 'isolated', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ISOLATED_PORT}` }, testMatch: /\.isolated\.spec\.ts$/ },
+  ],
+  webServer: [PORT, ISOLATED_PORT].map((port) => ({
+    command: `node scripts/e2e-server.mjs ${port}`,
+    url: `http://localhost:${port}/api/site-content`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});
