@@ -24,7 +24,6 @@ if (!system) {
 }
 
 // CLIENT_DIR lets parallel runs build into separate folders; the server reads the same variable.
-const outDir = process.env.CLIENT_DIR ?? 'dist/client';
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
+if (!process.env.E2E_SKIP_BUILD) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,11 +1,8 @@
 // createApp: headers, body limits, the poll, /api/trpc, REST adapters, /uploads, the web app.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { isKnownClientPath } from '../domain/routes';
 import type { Env } from './env';
 import { LoginThrottle } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
@@ -16,6 +13,9 @@ import { soldRecordRoutes } from './rest/sold-records';
 import { testimonialRoutes } from './rest/testimonials';
 import { uploadRoutes } from './rest/uploads';
 import { siteContentSnapshot } from './site-content-snapshot';
+import { createPageRenderer } from './ssr/page-renderer';
+import { sitemapXml } from './ssr/sitemap';
+import { staticFiles } from './static-files';
 import type { Store } from './store/store';
 import { createContext, type Services } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -97,7 +97,7 @@ export async function createApp({ env, store, sessionSecret, vite }: AppOptions)
     res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  await mountWebApp(app, env, vite);
+  await mountWebApp(app, services, vite);
   app.use(errorHandler);
   return { app, services };
 }
@@ -162,36 +162,27 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
 };
 
-async function mountWebApp(app: Express, env: Env, vite?: import('vite').ViteDevServer) {
-  const clientDir = env.clientDir;
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    app.use(
-      express.static(clientDir, {
-        index: false,
-        redirect: false,
-        setHeaders(res, file) {
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
-  }
-  let cachedShell: string | null = null;
-  const shell = async (url: string) => {
-    if (vite) return vite.transformIndexHtml(url, await fs.readFile(path.join(env.projectRoot, 'index.html'), 'utf8'));
-    cachedShell ??= await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
-    return cachedShell;
-  };
+async function mountWebApp(app: Express, services: Services, vite?: import('vite').ViteDevServer) {
+  const { env, store } = services;
+  if (vite) app.use(vite.middlewares);
+  else app.use(staticFiles(env.clientDir));
+
+  // The site's content has no per-key timestamps; a change is dated when this process sees it.
+  let contentUpdatedAt = new Date().toISOString();
+  store.onChange((changed) => {
+    if (changed.has('siteContent')) contentUpdatedAt = new Date().toISOString();
+  });
+  app.get('/sitemap.xml', (req, res) => {
+    const origin = env.SITE_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+    res.type('application/xml').setHeader('Cache-Control', 'no-cache');
+    res.send(sitemapXml(origin, store.read(), contentUpdatedAt));
+  });
+
+  const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, vite });
+  // GET-only and last: every other method on a page path is a 404 from Express.
   app.get('/{*splat}', async (req, res, next) => {
     try {
-      const known = isKnownClientPath(req.path);
-      const html = await shell(req.originalUrl);
-      res.status(known ? 200 : 404);
-      res.setHeader('Cache-Control', 'no-cache');
-      if (req.path.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res.type('html').send(html);
+      await render(req, res);
     } catch (error) {
       next(error);
     }

@@ -3,6 +3,8 @@ import './theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { APP_STATE_ELEMENT_ID } from '../domain/script-json';
 import { App } from './app';
 import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
@@ -10,6 +12,16 @@ import { makeTRPCClient } from './lib/trpc';
 const queryClient = makeQueryClient();
 const trpcClient = makeTRPCClient();
 const container = document.getElementById('root')!;
+
+// Data the server rendered with, so hydration matches and nothing is fetched on first paint.
+const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
+if (stateElement?.textContent) {
+  try {
+    hydrate(queryClient, JSON.parse(stateElement.textContent));
+  } catch (error) {
+    console.warn('Ignoring unreadable server state', error);
+  }
+}
 
 const tree = (
   <StrictMode>

@@ -8,7 +8,8 @@ export const propertiesRouter = router({
   list: publicProcedure.query(({ ctx }) =>
     [...collection(ctx.store, 'properties').list()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   ),
-  get: publicProcedure.input(idInput).query(({ ctx, input }) => found(collection(ctx.store, 'properties').get(input.id), 'Property')),
+  /** null for an unknown id, so a server-rendered listing page can render (and hydrate) its 404 content. */
+  get: publicProcedure.input(idInput).query(({ ctx, input }) => collection(ctx.store, 'properties').get(input.id) ?? null),
   create: adminProcedure.input(propertyInputSchema).mutation(({ ctx, input }) => collection(ctx.store, 'properties').insert(input)),
   update: adminProcedure
     .input(propertyUpdateSchema)
