@@ -1,4 +1,5 @@
 // createApp: headers, body limits, the poll, /api/trpc, REST adapters, /uploads, the web app.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -31,7 +32,14 @@ export type AppOptions = {
   vite?: import('vite').ViteDevServer;
 };
 
-export async function createApp({ env, store, sessionSecret, vite }: AppOptions): Promise<{ app: Express; services: Services }> {
+export type CreatedApp = {
+  app: Express;
+  services: Services;
+  /** The request listener for http.createServer: the 1 Hz poll is answered before Express routing. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+};
+
+export async function createApp({ env, store, sessionSecret, vite }: AppOptions): Promise<CreatedApp> {
   const services: Services = {
     env,
     store,
@@ -99,7 +107,15 @@ export async function createApp({ env, store, sessionSecret, vite }: AppOptions)
 
   await mountWebApp(app, services, vite);
   app.use(errorHandler);
-  return { app, services };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url)) snapshot.handle(req, res);
+    else app(req, res);
+  };
+  return { app, services, handler };
+}
+
+function isPollUrl(url: string | undefined): boolean {
+  return url === '/api/site-content' || (url?.startsWith('/api/site-content?') ?? false);
 }
 
 function trustProxy(value: string): boolean | number | string {

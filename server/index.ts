@@ -1,4 +1,5 @@
 // Process entry: env, store, admin account, app, listen, graceful shutdown.
+import http from 'node:http';
 import path from 'node:path';
 import { EnvError, parseEnv } from './env';
 import { ensureAdminAccount } from './auth/admin-account';
@@ -16,8 +17,9 @@ async function main() {
     env.NODE_ENV === 'development'
       ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom', root: env.projectRoot })
       : undefined;
-  const { app } = await createApp({ env, store, sessionSecret, vite });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const { handler } = await createApp({ env, store, sessionSecret, vite });
+  const server = http.createServer(handler);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     console.log(`Site running at http://localhost:${port} (${env.NODE_ENV}); data in ${env.dataDir}`);
