@@ -10,7 +10,8 @@ const dateOnly = z
   .trim()
   .min(1, 'Sale date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Sale date must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+  // Only judged once the shape is right, so "05/14/2018" gets one message, not two.
+  .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
     message: 'Sale date must be a real calendar date',
   });
 

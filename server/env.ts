@@ -1,6 +1,7 @@
 // The only reader of process.env. Parsed once; a bad value stops the start with a message naming it.
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress, parseMailbox } from './mail/address';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -24,6 +25,39 @@ const envSchema = z.object({
   /** Where the built web app lives (default dist/client); lets parallel test runs keep separate builds. */
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_WINDOW_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
+
+  // Outgoing e-mail (server/mail). SMTP_HOST switches it on; without it the site sends nothing.
+  SMTP_HOST: z.string().trim().min(1).max(255).optional(),
+  /** Defaults to 465 with SMTP_SECURE=true, else 587. */
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** true: implicit TLS from the first byte (port 465); false: STARTTLS whenever the server offers it. */
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: z.string().max(500).optional(),
+  SMTP_PASS: z.string().max(500).optional(),
+  /** The From address: `agent@example.com` or `Angela Whitfield <agent@example.com>`. */
+  MAIL_FROM: z
+    .string()
+    .max(500)
+    .refine((v) => parseMailbox(v) !== null, 'must be an e-mail address, optionally with a name: Angela Whitfield <angela@example.com>')
+    .optional(),
+  /** Where lead notifications go; defaults to the Contact email in Site Content. */
+  AGENT_NOTIFY_EMAIL: z.string().trim().max(254).refine(isEmailAddress, 'must be an e-mail address').optional(),
+
+  // Public form submissions per client IP (contact and valuation counted separately).
+  LEAD_MAX_SUBMISSIONS: z.coerce.number().int().min(1).max(100_000).default(10),
+  LEAD_WINDOW_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(10),
+  /** A form sent sooner than this after it appeared is a bot's (0 turns the check off). */
+  LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+}).superRefine((env, ctx) => {
+  if (!env.SMTP_HOST) return;
+  // Without a sender the SMTP server would reject every message: say so at start, not per lead.
+  if (!env.MAIL_FROM && !(env.SMTP_USER && isEmailAddress(env.SMTP_USER)))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'is required when SMTP_HOST is set (for example: Angela Whitfield <angela@example.com>)',
+    });
+  if (env.SMTP_PASS && !env.SMTP_USER) ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'is required when SMTP_PASS is set' });
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; uploadDir: string; projectRoot: string; clientDir: string };

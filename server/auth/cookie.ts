@@ -17,13 +17,21 @@ export function cookieJar(
   res: ServerResponse,
   opts: { secret: string; secure: boolean; ttlSeconds: number },
 ): CookieJar {
-  const session = () =>
-    getIronSession<CookieData>(req, res, {
-      cookieName: COOKIE_NAME,
-      password: opts.secret,
-      ttl: opts.ttlSeconds,
-      cookieOptions: { httpOnly: true, sameSite: 'lax', secure: opts.secure, path: '/' },
-    });
+  const options = {
+    cookieName: COOKIE_NAME,
+    password: opts.secret,
+    ttl: opts.ttlSeconds,
+    cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, path: '/' },
+  };
+  const session = async () => {
+    try {
+      return await getIronSession<CookieData>(req, res, options);
+    } catch {
+      // iron-session throws on some tampered seals (e.g. "Wrong mac prefix"); start from an
+      // empty session so signing in or out with such a cookie still works instead of a 500.
+      return getIronSession<CookieData>({ headers: {} } as IncomingMessage, res, options);
+    }
+  };
   return {
     async read() {
       if (!req.headers.cookie?.includes(`${COOKIE_NAME}=`)) return null;

@@ -9,7 +9,11 @@ export async function loadSessionSecret(dataDir: string, fromEnv?: string): Prom
   const file = path.join(dataDir, '.session-secret');
   try {
     const existing = (await fs.readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) {
+      // A secret restored from a backup or copied by hand may have come back world-readable.
+      await fs.chmod(file, 0o600);
+      return existing;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -1,5 +1,4 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
+import { Writable } from 'node:stream';
 import { Router, type Request } from 'express';
 import formidable, { errors as formidableErrors, multipart } from 'formidable';
 import { TRPCError } from '@trpc/server';
@@ -25,16 +24,30 @@ export function uploadRoutes(services: Services) {
 }
 
 async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  // Parts are kept in memory (one file of at most MAX_UPLOAD_BYTES; the size checks run before
+  // each chunk is stored), never in a temp file: formidable opens a second file only after it
+  // has reported "too many files" and cleaned up, so a temp file of a refused upload could
+  // outlive the request. In memory, a refused upload cannot leave anything on disk.
+  const received = new Map<object, Buffer[]>();
   const form = formidable({
     // Only multipart: formidable's json/querystring/octet-stream plugins would accept other bodies.
     enabledPlugins: [multipart],
-    uploadDir: os.tmpdir(),
     maxFiles: 1,
     maxFields: 5,
     maxFileSize: MAX_UPLOAD_BYTES,
     maxTotalFileSize: MAX_UPLOAD_BYTES,
     allowEmptyFiles: true,
     minFileSize: 0,
+    fileWriteStreamHandler: (file) => {
+      const chunks: Buffer[] = [];
+      if (file) received.set(file, chunks);
+      return new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+    },
   });
   let files: formidable.Files;
   try {
@@ -42,18 +55,14 @@ async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
   } catch (error) {
     const code = (error as { code?: number }).code;
     const http = (error as { httpCode?: number }).httpCode;
+    // Checked first: formidable reports too many files with HTTP 413 as well.
+    if (code === formidableErrors.maxFilesExceeded) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
     if (code === formidableErrors.biggerThanTotalMaxFileSize || code === formidableErrors.biggerThanMaxFileSize || http === 413)
       throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'Image must be at most 10 MB' });
-    if (code === formidableErrors.maxFilesExceeded) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read' });
   }
   const all = Object.values(files).flat().filter((f): f is formidable.File => !!f);
-  try {
-    const image = files.image?.[0];
-    if (!image || all.length !== 1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
-    return new Uint8Array(await fs.readFile(image.filepath));
-  } finally {
-    // Nothing from a refused or accepted upload stays in the temp directory.
-    await Promise.all(all.map((f) => fs.rm(f.filepath, { force: true })));
-  }
+  const image = files.image?.[0];
+  if (!image || all.length !== 1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
+  return new Uint8Array(Buffer.concat(received.get(image) ?? []));
 }

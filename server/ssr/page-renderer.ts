@@ -27,7 +27,13 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
   async function loadTemplate(url: string): Promise<string> {
     let raw: string;
     if (opts.vite) raw = await opts.vite.transformIndexHtml(url, await fs.readFile(path.join(env.projectRoot, 'index.html'), 'utf8'));
-    else raw = template ??= await fs.readFile(path.join(opts.clientDir, 'index.html'), 'utf8');
+    else {
+      try {
+        raw = template ??= await fs.readFile(path.join(opts.clientDir, 'index.html'), 'utf8');
+      } catch {
+        throw new Error(`The web app is not built (no ${path.join(opts.clientDir, 'index.html')}); run npm run build`);
+      }
+    }
     return raw;
   }
 

@@ -6,6 +6,48 @@ import { siteContentSchema } from '../../domain/site-content';
 import { soldRecordSchema } from '../../domain/sold-record';
 import { testimonialSchema } from '../../domain/testimonial';
 import { valuationRequestSchema } from '../../domain/valuation-request';
+import { emailKinds, emailStatuses, leadKinds, type EmailKind, type EmailStatusValue } from '../../domain/lead-inbox';
+
+// Leads as stored: the submitted record plus the inbox's read mark (absent = unread, so a db.json
+// written before the inbox existed still loads and shows every lead as new).
+const readState = { readAt: z.string().datetime({ offset: true }).optional() };
+export const storedContactMessageSchema = contactMessageSchema.extend(readState);
+export const storedValuationRequestSchema = valuationRequestSchema.extend(readState);
+export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
+export type StoredValuationRequest = z.infer<typeof storedValuationRequestSchema>;
+
+export { leadKinds, type LeadKind } from '../../domain/lead-inbox';
+export type OutboxEmailKind = EmailKind;
+export const outboxEmailKinds = emailKinds;
+
+/**
+ * pending: waiting for its first attempt; sending: handed to SMTP (durably marked before the
+ * attempt, so a crash mid-send is visible on restart); retrying: an attempt failed, another is
+ * due at nextAttemptAt; sent: accepted by the SMTP server; failed: given up (see lastError).
+ */
+export const outboxStatuses = emailStatuses;
+export type OutboxStatus = EmailStatusValue;
+
+/** One e-mail about one lead. The message is rendered from the lead when it is sent. */
+export const outboxItemSchema = z.object({
+  id: z.string().min(1).max(64),
+  email: z.enum(outboxEmailKinds),
+  leadKind: z.enum(leadKinds),
+  leadId: z.string().min(1).max(64),
+  to: z.string().max(254),
+  /** Stable per delivery: a retry after an uncertain attempt reuses it, so mail systems can drop the duplicate. */
+  messageId: z.string().max(300),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().max(1000).nullable(),
+  /** How many times the agent asked for this e-mail again. */
+  resends: z.number().int().min(0).default(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable().default(null),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 export const adminSessionSchema = z.object({
   /** sha256 of the bearer token; the token itself is never stored. */
@@ -29,9 +71,11 @@ export const dbSchema = z.object({
   properties: z.array(propertySchema),
   testimonials: z.array(testimonialSchema),
   soldRecords: z.array(soldRecordSchema),
-  contactMessages: z.array(contactMessageSchema),
-  valuationRequests: z.array(valuationRequestSchema),
+  contactMessages: z.array(storedContactMessageSchema),
+  valuationRequests: z.array(storedValuationRequestSchema),
   admin: adminAccountSchema.nullable(),
+  /** E-mails waiting for, or done with, SMTP. Missing in files written before e-mail existed. */
+  outbox: z.array(outboxItemSchema).default([]),
 });
 export type Db = z.infer<typeof dbSchema>;
 

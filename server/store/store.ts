@@ -102,6 +102,7 @@ export function emptyDb(): Db {
     contactMessages: [],
     valuationRequests: [],
     admin: null,
+    outbox: [],
   };
 }
 

@@ -3,11 +3,17 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 
-/** "title: Title is required; price: Price must be a number" */
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** "Title is required; Price must be a number; phone: Please enter a valid phone number" */
 export function describeZodError(error: ZodError): string {
-  const parts = error.issues.slice(0, 8).map((issue) => {
-    const field = issue.path.map(String).join('.');
-    return field && !issue.message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+  // Enough to name every field of the largest form (the valuation request has 13).
+  const parts = error.issues.slice(0, 20).map((issue) => {
+    // The field the person filled in: updates nest the record under `data`, which is no field of theirs.
+    const field = issue.path.filter((p, i) => !(i === 0 && p === 'data' && issue.path.length > 1)).map(String).join('.');
+    const last = String(issue.path.at(-1) ?? '');
+    // "Sale date must be..." already names saleDate; "Please enter a valid phone number" needs "phone: ".
+    return field && !squash(issue.message).startsWith(squash(last)) ? `${field}: ${issue.message}` : issue.message;
   });
   return [...new Set(parts)].join('; ') || 'Invalid input';
 }

@@ -1,6 +1,7 @@
 import { router } from './init';
 import { adminRouter } from './routers/admin';
 import { contactMessagesRouter } from './routers/contact-messages';
+import { leadsInboxRouter } from './routers/leads-inbox';
 import { propertiesRouter } from './routers/properties';
 import { siteContentRouter } from './routers/site-content';
 import { soldRecordsRouter } from './routers/sold-records';
@@ -15,6 +16,7 @@ export const appRouter = router({
   soldRecords: soldRecordsRouter,
   contactMessages: contactMessagesRouter,
   valuationRequests: valuationRequestsRouter,
+  leads: leadsInboxRouter,
   admin: adminRouter,
   uploads: uploadsRouter,
 });

@@ -35,6 +35,8 @@ export const adminRouter = router({
 
   /** Always succeeds: the panel signs out locally whatever happens here. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
+    // A cookie riding on another site's request must not sign the agent out (DECISIONS item 13).
+    if (ctx.auth?.via === 'cookie' && !ctx.sameOrigin) return { success: true };
     if (ctx.auth) await revokeSession(ctx.store, ctx.auth.sessionId);
     await ctx.cookies?.clear();
     return { success: true };

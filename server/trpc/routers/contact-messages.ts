@@ -1,14 +1,15 @@
-import { contactMessageInputSchema } from '../../../domain/contact-message';
-import { collection } from '../../store/collection';
+import { contactSubmissionSchema } from '../../../domain/lead-submission';
+import { contactMessagesWithTracking } from '../../mail/inbox';
+import { submitLead } from '../../mail/lead-intake';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const contactMessagesRouter = router({
-  /** Resolves only once the message is on disk: an acknowledged lead is never lost. */
-  create: publicProcedure.input(contactMessageInputSchema).mutation(async ({ ctx, input }) => {
-    const saved = await collection(ctx.store, 'contactMessages').insert(input);
-    return { id: saved.id, createdAt: saved.createdAt };
-  }),
-  list: adminProcedure.query(({ ctx }) =>
-    [...collection(ctx.store, 'contactMessages').list()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  ),
+  /**
+   * Resolves once the message (and its queued e-mails) is on disk: an acknowledged lead is never
+   * lost, and SMTP is never waited for. Bot submissions (honeypot, too fast) get the same answer
+   * but are not stored.
+   */
+  create: publicProcedure.input(contactSubmissionSchema).mutation(({ ctx, input }) => submitLead(ctx, 'contact', input)),
+  /** Newest first, each with read state and the status of its two e-mails. */
+  list: adminProcedure.query(({ ctx }) => contactMessagesWithTracking(ctx.store.read())),
 });

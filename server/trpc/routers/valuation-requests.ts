@@ -1,13 +1,11 @@
-import { valuationRequestInputSchema } from '../../../domain/valuation-request';
-import { collection } from '../../store/collection';
+import { valuationSubmissionSchema } from '../../../domain/lead-submission';
+import { valuationRequestsWithTracking } from '../../mail/inbox';
+import { submitLead } from '../../mail/lead-intake';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const valuationRequestsRouter = router({
-  create: publicProcedure.input(valuationRequestInputSchema).mutation(async ({ ctx, input }) => {
-    const saved = await collection(ctx.store, 'valuationRequests').insert(input);
-    return { id: saved.id, createdAt: saved.createdAt };
-  }),
-  list: adminProcedure.query(({ ctx }) =>
-    [...collection(ctx.store, 'valuationRequests').list()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  ),
+  /** Same guarantees as contactMessages.create. */
+  create: publicProcedure.input(valuationSubmissionSchema).mutation(({ ctx, input }) => submitLead(ctx, 'valuation', input)),
+  /** Newest first, each with read state and the status of its two e-mails. */
+  list: adminProcedure.query(({ ctx }) => valuationRequestsWithTracking(ctx.store.read())),
 });

@@ -1,0 +1,37 @@
+// The admin inbox's vocabulary and inputs: which lead, which e-mail, and how to word their states.
+import { z } from 'zod';
+import { idSchema } from './fields';
+
+export const leadKinds = ['contact', 'valuation'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadKindLabels: Record<LeadKind, string> = { contact: 'Contact message', valuation: 'Valuation request' };
+
+export const emailKinds = ['agent-notification', 'visitor-confirmation'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+export const emailKindLabels: Record<EmailKind, string> = {
+  'agent-notification': 'Notification to you',
+  'visitor-confirmation': 'Confirmation to the visitor',
+};
+
+export const emailStatuses = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type EmailStatusValue = (typeof emailStatuses)[number];
+export const emailStatusLabels: Record<EmailStatusValue, string> = {
+  pending: 'Queued',
+  sending: 'Sending',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact or valuation' });
+
+export const leadRefInput = z.object({ kind: leadKindSchema, id: idSchema });
+export type LeadRef = z.infer<typeof leadRefInput>;
+
+export const setReadInput = leadRefInput.extend({ read: z.boolean({ error: 'read must be true or false' }).default(true) });
+export type SetReadInput = z.input<typeof setReadInput>;
+
+export const resendInput = leadRefInput.extend({
+  email: z.enum(emailKinds, { error: 'email must be agent-notification or visitor-confirmation' }).default('agent-notification'),
+});
+export type ResendInput = z.input<typeof resendInput>;

@@ -1,0 +1,178 @@
+// The admin inbox over both kinds of lead: read state, e-mail status, newest first, CSV export.
+import { formatDateTime } from '../../domain/format';
+import type { Db, LeadKind, OutboxEmailKind, OutboxItem, OutboxStatus, StoredContactMessage, StoredValuationRequest } from '../store/schema';
+import { outboxEmailKinds } from '../store/schema';
+import { latestItem } from './outbox';
+import { subjectLabel } from './templates';
+
+/** What the panel shows about one e-mail of a lead. */
+export type EmailStatus = {
+  id: string;
+  email: OutboxEmailKind;
+  to: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  updatedAt: string;
+};
+
+type Tracking = { read: boolean; readAt: string | null; emails: EmailStatus[] };
+export type InboxContactMessage = Omit<StoredContactMessage, 'readAt'> & Tracking;
+export type InboxValuationRequest = Omit<StoredValuationRequest, 'readAt'> & Tracking;
+export type InboxLead =
+  | ({ kind: 'contact'; summary: string } & InboxContactMessage)
+  | ({ kind: 'valuation'; summary: string } & InboxValuationRequest);
+
+function emailStatus(item: OutboxItem): EmailStatus {
+  return {
+    id: item.id,
+    email: item.email,
+    to: item.to,
+    status: item.status,
+    attempts: item.attempts,
+    nextAttemptAt: item.nextAttemptAt,
+    lastError: item.lastError,
+    sentAt: item.sentAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** The current row of each e-mail kind of a lead (the agent notification first). */
+export function emailsOf(db: Readonly<Db>, kind: LeadKind, leadId: string): EmailStatus[] {
+  const out: EmailStatus[] = [];
+  for (const email of outboxEmailKinds) {
+    const item = latestItem(db.outbox, kind, leadId, email);
+    if (item) out.push(emailStatus(item));
+  }
+  return out;
+}
+
+const tracking = (db: Readonly<Db>, kind: LeadKind, lead: { id: string; readAt?: string }): Tracking => ({
+  read: !!lead.readAt,
+  readAt: lead.readAt ?? null,
+  emails: emailsOf(db, kind, lead.id),
+});
+
+// Lists are reversed (newest stored last) before this stable sort, so leads stored within the
+// same millisecond still come newest first.
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
+
+export function contactMessagesWithTracking(db: Readonly<Db>): InboxContactMessage[] {
+  return db.contactMessages.map((m) => ({ ...m, ...tracking(db, 'contact', m) })).reverse().sort(newestFirst);
+}
+
+export function valuationRequestsWithTracking(db: Readonly<Db>): InboxValuationRequest[] {
+  return db.valuationRequests.map((r) => ({ ...r, ...tracking(db, 'valuation', r) })).reverse().sort(newestFirst);
+}
+
+export function inboxLeads(db: Readonly<Db>): InboxLead[] {
+  const contact: InboxLead[] = contactMessagesWithTracking(db).map((m) => ({ ...m, kind: 'contact' as const, summary: subjectLabel(m.subject) }));
+  const valuation: InboxLead[] = valuationRequestsWithTracking(db).map((r) => ({
+    ...r,
+    kind: 'valuation' as const,
+    summary: [r.address, r.city, r.state].filter(Boolean).join(', '),
+  }));
+  return [...contact, ...valuation].sort(newestFirst);
+}
+
+export function unreadCounts(db: Readonly<Db>) {
+  const contact = db.contactMessages.filter((m) => !m.readAt).length;
+  const valuation = db.valuationRequests.filter((r) => !r.readAt).length;
+  return { unread: contact + valuation, contact, valuation };
+}
+
+/** Marks one lead read or unread in the draft; null when it does not exist. */
+export function setRead(db: Db, kind: LeadKind, id: string, read: boolean, now = new Date()): { readAt: string | null } | null {
+  const lead: { readAt?: string } | undefined =
+    kind === 'contact' ? db.contactMessages.find((m) => m.id === id) : db.valuationRequests.find((r) => r.id === id);
+  if (!lead) return null;
+  if (read) lead.readAt ??= now.toISOString();
+  else delete lead.readAt;
+  return { readAt: lead.readAt ?? null };
+}
+
+export function markAllRead(db: Db, now = new Date()): number {
+  const at = now.toISOString();
+  let n = 0;
+  for (const lead of [...db.contactMessages, ...db.valuationRequests]) {
+    if (lead.readAt) continue;
+    lead.readAt = at;
+    n += 1;
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV (RFC 4180, opened safely by spreadsheets)
+
+/**
+ * One CSV cell: always quoted, quotes doubled. A cell that a spreadsheet would run as a formula
+ * (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(rows: (string | number | null | undefined)[][]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const CSV_HEADER = [
+  'Type',
+  'Received (US Eastern)',
+  'Received (UTC)',
+  'Read',
+  'Name',
+  'Email',
+  'Phone',
+  'Subject',
+  'Message',
+  'Property address',
+  'City',
+  'State',
+  'ZIP code',
+  'Property type',
+  'Bedrooms',
+  'Bathrooms',
+  'Square feet',
+  'Year built',
+  'Notes',
+  'Agent e-mail',
+  'Confirmation e-mail',
+  'Id',
+];
+
+function emailCell(emails: EmailStatus[], kind: OutboxEmailKind): string {
+  const e = emails.find((x) => x.email === kind);
+  if (!e) return '';
+  return e.status === 'failed' && e.lastError ? `failed: ${e.lastError}` : e.status;
+}
+
+/** Every lead, newest first, with a UTF-8 byte-order mark so spreadsheet programs read accents right. */
+export function leadsCsv(db: Readonly<Db>): string {
+  const rows = inboxLeads(db).map((l) => {
+    const common = [
+      l.kind === 'contact' ? 'Contact message' : 'Valuation request',
+      formatDateTime(l.createdAt),
+      l.createdAt,
+      l.read ? 'yes' : 'no',
+      l.name,
+      l.email,
+      l.phone,
+    ];
+    const specific =
+      l.kind === 'contact'
+        ? [subjectLabel(l.subject), l.message, '', '', '', '', '', '', '', '', '', '']
+        : ['', '', l.address, l.city, l.state, l.zipCode, l.propertyType, l.bedrooms, l.bathrooms, l.squareFeet, l.yearBuilt, l.notes ?? ''];
+    return [...common, ...specific, emailCell(l.emails, 'agent-notification'), emailCell(l.emails, 'visitor-confirmation'), l.id];
+  });
+  return `\uFEFF${toCsv([CSV_HEADER, ...rows])}`;
+}
+
+export function csvFileName(now = new Date()): string {
+  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+}

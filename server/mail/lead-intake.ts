@@ -1,0 +1,68 @@
+// How a public form submission becomes a stored lead: per-IP limit, spam check, then the lead
+// and its e-mails in one durable write. SMTP is never touched here, so the visitor's answer
+// never waits on it; the outbox worker picks the e-mails up from the store.
+import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { contentValue } from '../../domain/site-content';
+import { spamVerdict, withoutSpamFields, type SpamGuard } from '../../domain/lead-submission';
+import type { ContactMessageInput } from '../../domain/contact-message';
+import type { ValuationRequestInput } from '../../domain/valuation-request';
+import { LoginThrottle } from '../auth/throttle';
+import type { LeadKind } from '../store/schema';
+import type { Store } from '../store/store';
+import type { Context } from '../trpc/context';
+import { mailConfigFromEnv } from './mailer';
+import { queueLeadEmails } from './outbox';
+
+type Inputs = { contact: ContactMessageInput; valuation: ValuationRequestInput };
+
+// One limiter per store and form, so separate app instances (tests) never share counts.
+const limiters = new WeakMap<Store, Record<LeadKind, LoginThrottle>>();
+
+function limiter(ctx: Context, kind: LeadKind): LoginThrottle {
+  let forStore = limiters.get(ctx.store);
+  if (!forStore) {
+    const make = () => new LoginThrottle(ctx.env.LEAD_MAX_SUBMISSIONS, ctx.env.LEAD_WINDOW_MINUTES * 60_000);
+    forStore = { contact: make(), valuation: make() };
+    limiters.set(ctx.store, forStore);
+  }
+  return forStore[kind];
+}
+
+export async function submitLead<K extends LeadKind>(ctx: Context, kind: K, input: Inputs[K] & SpamGuard): Promise<{ id: string; createdAt: string }> {
+  const verdict = limiter(ctx, kind).hit(ctx.ip);
+  if (!verdict.allowed) {
+    ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    const phone = contentValue(ctx.store.read().siteContent, 'contact_phone');
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `We have received several requests from your connection in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call ${phone}.`,
+    });
+  }
+
+  const now = new Date();
+  const spam = spamVerdict(input, now.getTime(), ctx.env.LEAD_MIN_FILL_SECONDS * 1000);
+  if (spam.spam) {
+    // Answered exactly like a stored lead, so a bot learns nothing. No visitor data in the log.
+    console.info(`Dropped a ${kind} form submission as spam (${spam.reason})`);
+    return { id: randomUUID(), createdAt: now.toISOString() };
+  }
+
+  const config = mailConfigFromEnv(ctx.env);
+  const lead: unknown = withoutSpamFields(input);
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  await ctx.store.mutate((db) => {
+    if (kind === 'contact') {
+      const row = { ...(lead as ContactMessageInput), id, createdAt };
+      db.contactMessages.push(row);
+      if (config) queueLeadEmails(db, config, { kind: 'contact', lead: row }, now);
+    } else {
+      const row = { ...(lead as ValuationRequestInput), id, createdAt };
+      db.valuationRequests.push(row);
+      if (config) queueLeadEmails(db, config, { kind: 'valuation', lead: row }, now);
+    }
+  });
+  return { id, createdAt };
+}

@@ -1,0 +1,396 @@
+// The durable outbox. Each e-mail is a row in the store's `outbox` collection, written in the
+// same store.mutate as its lead, so a lead that was acknowledged always has its e-mails queued.
+// A worker in the server process sends due rows one at a time, with exponential backoff, and
+// picks up where it left off after a restart because every state change is in the store.
+//
+// Delivery is at-least-once, never "maybe zero": a row is durably marked `sending` before the
+// SMTP conversation starts. A row still `sending` when the worker starts means the process died
+// mid-send; whether the SMTP server had accepted it is unknowable, so it is sent again with the
+// same Message-ID, which mail systems (Gmail, Outlook) use to drop the second copy. Every other
+// path (SMTP down, refused, timed out, server restarted while SMTP is down) sends exactly once.
+import { randomUUID } from 'node:crypto';
+import { contentValue } from '../../domain/site-content';
+import type { Db, LeadKind, OutboxEmailKind, OutboxItem } from '../store/schema';
+import type { Store } from '../store/store';
+import { addressDomain, headerText, isEmailAddress } from './address';
+import { createMailer, type MailConfig, type Mailer, type OutgoingMail } from './mailer';
+import { renderAgentNotification, renderVisitorConfirmation, type Lead } from './templates';
+
+const MINUTE = 60_000;
+/** Wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
+export const DEFAULT_BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+/** About 21 hours of trying before an e-mail is marked failed. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+// ---------------------------------------------------------------------------------------------
+// Queueing (pure functions on a store draft)
+
+export function findLead(db: Readonly<Db>, kind: LeadKind, id: string): Lead | null {
+  if (kind === 'contact') {
+    const lead = db.contactMessages.find((m) => m.id === id);
+    return lead ? { kind, lead } : null;
+  }
+  const lead = db.valuationRequests.find((r) => r.id === id);
+  return lead ? { kind, lead } : null;
+}
+
+/** The agent's inbox: AGENT_NOTIFY_EMAIL, else the Contact email in Site Content. */
+export function agentNotifyAddress(db: Readonly<Db>, config: MailConfig): string {
+  return (config.agentNotifyEmail ?? contentValue(db.siteContent, 'contact_email')).trim();
+}
+
+const messageIdFor = (config: MailConfig, itemId: string, resends: number) =>
+  `<${itemId}${resends ? `.${resends}` : ''}@${addressDomain(config.from.address)}>`;
+
+const NO_AGENT_ADDRESS = 'There is no valid address for lead notifications: set AGENT_NOTIFY_EMAIL or correct the Contact email in Site Content';
+
+function recipientFor(db: Readonly<Db>, config: MailConfig, lead: Lead, email: OutboxEmailKind): string {
+  return email === 'agent-notification' ? agentNotifyAddress(db, config) : lead.lead.email;
+}
+
+function newItem(db: Readonly<Db>, config: MailConfig, lead: Lead, email: OutboxEmailKind, now: Date): OutboxItem {
+  const id = randomUUID();
+  const at = now.toISOString();
+  const to = recipientFor(db, config, lead, email);
+  const valid = isEmailAddress(to);
+  return {
+    id,
+    email,
+    leadKind: lead.kind,
+    leadId: lead.lead.id,
+    to: to.slice(0, 254),
+    messageId: messageIdFor(config, id, 0),
+    status: valid ? 'pending' : 'failed',
+    attempts: 0,
+    nextAttemptAt: valid ? at : null,
+    lastError: valid ? null : NO_AGENT_ADDRESS,
+    resends: 0,
+    createdAt: at,
+    updatedAt: at,
+    sentAt: null,
+  };
+}
+
+/** Adds the agent notification and the visitor confirmation for a lead to the draft. */
+export function queueLeadEmails(db: Db, config: MailConfig, lead: Lead, now = new Date()): OutboxItem[] {
+  const items = [newItem(db, config, lead, 'agent-notification', now), newItem(db, config, lead, 'visitor-confirmation', now)];
+  db.outbox.push(...items);
+  return items;
+}
+
+export class OutboxError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'CONFLICT',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The agent's "send again": a sent or failed e-mail is queued anew under a fresh Message-ID
+ * (it is a deliberate second copy); one still waiting for a retry is tried now; a lead from
+ * before e-mail was configured gets its first e-mail. Mutates the draft; returns the row.
+ */
+export function requeueEmail(db: Db, config: MailConfig, kind: LeadKind, leadId: string, email: OutboxEmailKind, now = new Date()): OutboxItem {
+  const lead = findLead(db, kind, leadId);
+  if (!lead) throw new OutboxError('NOT_FOUND', 'This lead no longer exists');
+  const item = latestItem(db.outbox, kind, leadId, email);
+  if (!item) {
+    const created = newItem(db, config, lead, email, now);
+    db.outbox.push(created);
+    return created;
+  }
+  const at = now.toISOString();
+  if (item.status === 'sending') throw new OutboxError('CONFLICT', 'This e-mail is being sent right now');
+  if (item.status === 'pending' || item.status === 'retrying') {
+    item.nextAttemptAt = at;
+    item.updatedAt = at;
+    return item;
+  }
+  const to = recipientFor(db, config, lead, email);
+  const valid = isEmailAddress(to);
+  item.resends += 1;
+  item.messageId = messageIdFor(config, item.id, item.resends);
+  item.to = to.slice(0, 254);
+  item.status = valid ? 'pending' : 'failed';
+  item.attempts = 0;
+  item.nextAttemptAt = valid ? at : null;
+  item.lastError = valid ? null : NO_AGENT_ADDRESS;
+  item.sentAt = null;
+  item.updatedAt = at;
+  return item;
+}
+
+export function latestItem(outbox: readonly OutboxItem[], kind: LeadKind, leadId: string, email: OutboxEmailKind): OutboxItem | undefined {
+  let found: OutboxItem | undefined;
+  for (const item of outbox) if (item.leadKind === kind && item.leadId === leadId && item.email === email) found = item;
+  return found;
+}
+
+/** The nodemailer message for a row, rendered from the lead and the current Site Content. */
+export function composeMail(db: Readonly<Db>, config: MailConfig, item: OutboxItem, lead: Lead): OutgoingMail {
+  const content = db.siteContent;
+  // RFC 3834: automatic mail; stops vacation responders from answering it.
+  const headers = { 'Auto-Submitted': 'auto-generated' };
+  const visitor = { name: headerText(lead.lead.name, 120), address: lead.lead.email };
+  if (item.email === 'agent-notification') {
+    const mail = renderAgentNotification(lead, { siteUrl: config.siteUrl });
+    return {
+      from: { name: headerText(config.from.name || `${contentValue(content, 'agent_name')} website`, 120), address: config.from.address },
+      to: item.to,
+      replyTo: visitor,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: item.messageId,
+      headers,
+    };
+  }
+  const mail = renderVisitorConfirmation(lead, content);
+  const agentEmail = contentValue(content, 'contact_email').trim();
+  return {
+    from: { name: headerText(contentValue(content, 'agent_name'), 120), address: config.from.address },
+    to: { name: visitor.name, address: item.to },
+    ...(isEmailAddress(agentEmail) ? { replyTo: { name: headerText(contentValue(content, 'agent_name'), 120), address: agentEmail } } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: item.messageId,
+    headers,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The worker
+
+export type OutboxWorkerOptions = {
+  store: Store;
+  config: MailConfig;
+  /** Defaults to an SMTP transport built from config. */
+  mailer?: Mailer;
+  backoffMs?: number[];
+  maxAttempts?: number;
+  /** Look at the outbox at least this often even when nothing changed (default 60 s). */
+  pollMs?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+export type OutboxWorker = {
+  start(): Promise<void>;
+  /** Stops taking new work; waits (up to timeoutMs) for an e-mail being sent right now. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Look for due e-mails now (the worker also does this on every outbox change). */
+  kick(): void;
+};
+
+type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+
+// Failures of the connection or the account rather than of one message: every due e-mail
+// would meet the same fate, so they all count the attempt instead of each waiting for a timeout.
+const TRANSPORT_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ENOAUTH', 'EPROXY', 'EPROTOCOL', 'ECONFIG']);
+
+function isTransportError(error: SmtpError): boolean {
+  return (error.code !== undefined && TRANSPORT_ERRORS.has(error.code)) || (error as NodeJS.ErrnoException).syscall !== undefined;
+}
+
+/** A recipient the server refuses outright (5xx to RCPT TO) will be refused again: no retries. */
+function isPermanentRecipientError(error: SmtpError): boolean {
+  return (
+    error.code === 'EENVELOPE' &&
+    typeof error.responseCode === 'number' &&
+    error.responseCode >= 500 &&
+    error.responseCode !== 503 &&
+    /RCPT/i.test(error.command ?? '')
+  );
+}
+
+export function describeError(error: unknown): string {
+  const e = error as SmtpError;
+  const text = headerText(e?.message ? String(e.message) : String(error), 500);
+  return e?.code && !text.includes(e.code) ? `${text} (${e.code})` : text;
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, config } = options;
+  const backoff = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const pollMs = options.pollMs ?? MINUTE;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let mailer = options.mailer ?? null;
+
+  let started = false;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  const delayAfter = (attempts: number) => backoff[Math.min(Math.max(attempts, 1), backoff.length) - 1];
+  const isDue = (item: OutboxItem, at: number) =>
+    (item.status === 'pending' || item.status === 'retrying') && (item.nextAttemptAt === null || Date.parse(item.nextAttemptAt) <= at);
+
+  function nextDue(): OutboxItem | undefined {
+    const at = now();
+    let best: OutboxItem | undefined;
+    for (const item of store.read().outbox) {
+      if (!isDue(item, at)) continue;
+      if (!best || (item.nextAttemptAt ?? '') < (best.nextAttemptAt ?? '')) best = item;
+    }
+    return best;
+  }
+
+  function schedule() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stopped) return;
+    let wait = pollMs;
+    const at = now();
+    for (const item of store.read().outbox) {
+      if (item.status !== 'pending' && item.status !== 'retrying') continue;
+      const due = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) - at : 0;
+      wait = Math.min(wait, Math.max(due, 0));
+    }
+    timer = setTimeout(kick, wait);
+    timer.unref();
+  }
+
+  function kick() {
+    if (stopped || !started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log(`E-mail outbox: ${describeError(error)}`))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          kick();
+        } else schedule();
+      });
+  }
+
+  async function drain() {
+    for (let item = nextDue(); item && !stopped; item = nextDue()) {
+      again = false;
+      await attempt(item.id);
+    }
+  }
+
+  async function attempt(id: string) {
+    const claimedAt = now();
+    const claimed = await store.mutate((db) => {
+      const item = db.outbox.find((i) => i.id === id);
+      if (!item || !isDue(item, claimedAt)) return null;
+      item.status = 'sending';
+      item.attempts += 1;
+      item.updatedAt = new Date(claimedAt).toISOString();
+      return structuredClone(item);
+    });
+    if (!claimed) return;
+
+    const db = store.read();
+    const lead = findLead(db, claimed.leadKind, claimed.leadId);
+    if (!lead) return finish(claimed.id, { ok: false, error: 'The lead no longer exists', final: true });
+    let mail: OutgoingMail;
+    try {
+      mail = composeMail(db, config, claimed, lead);
+    } catch (error) {
+      return finish(claimed.id, { ok: false, error: `Could not compose the e-mail: ${describeError(error)}`, final: true });
+    }
+    try {
+      mailer ??= createMailer(config);
+      await mailer.send(mail);
+      await finish(claimed.id, { ok: true });
+    } catch (error) {
+      const e = error as SmtpError;
+      await finish(claimed.id, { ok: false, error: describeError(e), final: isPermanentRecipientError(e) }, isTransportError(e));
+    }
+  }
+
+  type Outcome = { ok: true } | { ok: false; error: string; final: boolean };
+
+  async function finish(id: string, outcome: Outcome, wholeTransport = false) {
+    const at = now();
+    const stamp = new Date(at).toISOString();
+    const fail = (item: OutboxItem, error: string, final: boolean) => {
+      item.lastError = error;
+      item.updatedAt = stamp;
+      if (final || item.attempts >= maxAttempts) {
+        item.status = 'failed';
+        item.nextAttemptAt = null;
+        log(`E-mail ${item.email} for ${item.leadKind}/${item.leadId} failed after ${item.attempts} attempt(s): ${error}`);
+      } else {
+        item.status = 'retrying';
+        item.nextAttemptAt = new Date(at + delayAfter(item.attempts)).toISOString();
+      }
+    };
+    await store.mutate((db) => {
+      const item = db.outbox.find((i) => i.id === id);
+      if (!item || item.status !== 'sending') return;
+      if (outcome.ok) {
+        item.status = 'sent';
+        item.sentAt = stamp;
+        item.lastError = null;
+        item.nextAttemptAt = null;
+        item.updatedAt = stamp;
+        return;
+      }
+      fail(item, outcome.error, outcome.final);
+      if (!wholeTransport) return;
+      for (const other of db.outbox) {
+        if (other.id === id || !isDue(other, at)) continue;
+        other.attempts += 1;
+        fail(other, outcome.error, false);
+      }
+    });
+    if (!outcome.ok && !outcome.final) log(`E-mail ${id} not sent, will retry: ${outcome.error}`);
+  }
+
+  /** Rows left `sending` by a process that died mid-send: uncertain, so retried under the same Message-ID. */
+  async function recover() {
+    const stamp = new Date(now()).toISOString();
+    const count = await store.mutate((db) => {
+      let n = 0;
+      for (const item of db.outbox) {
+        if (item.status !== 'sending') continue;
+        n += 1;
+        item.status = 'retrying';
+        item.nextAttemptAt = stamp;
+        item.lastError = 'The server stopped while this e-mail was being sent; sending it again with the same Message-ID';
+        item.updatedAt = stamp;
+      }
+      return n;
+    });
+    if (count) log(`E-mail outbox: ${count} e-mail(s) were interrupted by a restart and will be sent again`);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      await recover();
+      unsubscribe = store.onChange((changed) => {
+        if (changed.has('outbox')) kick();
+      });
+      kick();
+    },
+    async stop(timeoutMs = 4000) {
+      stopped = true;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([running, new Promise<void>((resolve) => (wait = setTimeout(resolve, timeoutMs)))]);
+        clearTimeout(wait);
+      }
+      mailer?.close();
+    },
+    kick,
+  };
+}

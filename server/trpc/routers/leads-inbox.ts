@@ -1,0 +1,61 @@
+// The admin inbox over contact messages and valuation requests (mounted as `leads`).
+import { TRPCError } from '@trpc/server';
+import { leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
+import { emailsOf, csvFileName, inboxLeads, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../mail/inbox';
+import { mailConfigFromEnv } from '../../mail/mailer';
+import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
+import { outboxStatuses, type OutboxStatus } from '../../store/schema';
+import { adminProcedure, router } from '../init';
+
+export const leadsInboxRouter = router({
+  /** Both kinds of lead, newest first, each with `kind`, `summary`, `read`, `readAt` and `emails`. */
+  list: adminProcedure.query(({ ctx }) => inboxLeads(ctx.store.read())),
+
+  /** For the tab's badge; cheap enough to poll. */
+  unreadCount: adminProcedure.query(({ ctx }) => unreadCounts(ctx.store.read())),
+
+  /** Whether e-mail notifications are on, where they go, and how the outbox is doing. */
+  mailStatus: adminProcedure.query(({ ctx }) => {
+    const config = mailConfigFromEnv(ctx.env);
+    if (!config) return { enabled: false as const };
+    const db = ctx.store.read();
+    const counts = Object.fromEntries(outboxStatuses.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+    for (const item of db.outbox) counts[item.status] += 1;
+    return {
+      enabled: true as const,
+      agentNotifyEmail: agentNotifyAddress(db, config),
+      from: config.from.address,
+      counts,
+    };
+  }),
+
+  setRead: adminProcedure.input(setReadInput).mutation(async ({ ctx, input }) => {
+    const result = await ctx.store.mutate((db) => setRead(db, input.kind, input.id, input.read));
+    if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'This lead no longer exists' });
+    return { kind: input.kind, id: input.id, read: result.readAt !== null, readAt: result.readAt };
+  }),
+
+  markAllRead: adminProcedure.mutation(async ({ ctx }) => ({ updated: await ctx.store.mutate((db) => markAllRead(db)) })),
+
+  /** Queue an e-mail of a lead again (agent notification by default); see requeueEmail. */
+  resend: adminProcedure.input(resendInput).mutation(async ({ ctx, input }): Promise<EmailStatus> => {
+    const config = mailConfigFromEnv(ctx.env);
+    if (!config)
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).' });
+    try {
+      const item = await ctx.store.mutate((db) => requeueEmail(db, config, input.kind, input.id, input.email).id);
+      const status = emailsOf(ctx.store.read(), input.kind, input.id).find((e) => e.id === item);
+      if (!status) throw new Error('requeued e-mail not found');
+      return status;
+    } catch (error) {
+      if (error instanceof OutboxError) throw new TRPCError({ code: error.code, message: error.message });
+      throw error;
+    }
+  }),
+
+  /** The e-mails of one lead (to refresh one card after a resend). */
+  emails: adminProcedure.input(leadRefInput).query(({ ctx, input }) => emailsOf(ctx.store.read(), input.kind, input.id)),
+
+  /** Every lead as CSV text, for a download made in the browser. */
+  exportCsv: adminProcedure.query(({ ctx }) => ({ filename: csvFileName(), csv: leadsCsv(ctx.store.read()) })),
+});
