@@ -11,6 +11,8 @@ const ISOLATED_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
+  // One results folder per port, so parallel runs on one machine do not clear each other's.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -68,6 +68,8 @@ export async function createApp({ env, store, sessionSecret, vite }: AppOptions)
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
       maxBodySize: TRPC_BODY_LIMIT,
+      // One request may not carry an unbounded number of calls.
+      maxBatchSize: 20,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${procedure ?? '?'} failed:`, error.cause ?? error);
       },

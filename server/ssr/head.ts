@@ -55,6 +55,12 @@ export function buildHead(input: HeadInput): string {
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
+  if (input.pathname === '/') {
+    // The home hero is the largest paint: start it with the HTML, sized for phones by srcset.
+    tags.push(
+      '<link rel="preload" as="image" href="/images/hero/home.webp" imagesrcset="/images/hero/home-800.webp 800w, /images/hero/home.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  }
   if (!input.noindex) {
     const graph: unknown[] = [agentJsonLd(input)];
     if (input.listing) graph.push(listingJsonLd(input, input.listing, canonical, image));

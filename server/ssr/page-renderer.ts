@@ -87,7 +87,7 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
     }
     try {
       const queryClient = makeQueryClient();
-      await prefetch(queryClient, listing ? listingId : null);
+      await prefetch(queryClient, listingId);
       const [{ render }, tpl] = await Promise.all([loadEntry(), loadTemplate(req.originalUrl)]);
       const { html, meta } = await render(req.originalUrl, queryClient);
       const head = buildHead({

@@ -5,21 +5,33 @@ import { useLocation } from 'react-router';
 
 export const HASH_SCROLL_DELAY_MS = 300;
 
-export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth') {
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function scrollToId(id: string, requested: ScrollBehavior = 'smooth') {
+  const behavior: ScrollBehavior = requested === 'smooth' && prefersReducedMotion() ? 'auto' : requested;
   const el = document.getElementById(id);
   if (el) el.scrollIntoView({ behavior, block: 'start' });
   else window.scrollTo({ top: 0, behavior });
 }
 
+/** Navigation state of a section link that has already scrolled (see SectionLink). */
+export type ScrolledState = { scrolled: true };
+const alreadyScrolled = (state: unknown) => !!state && typeof state === 'object' && (state as Partial<ScrolledState>).scrolled === true;
+
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
   useEffect(() => {
+    if (alreadyScrolled(state)) return;
     if (!hash) {
       window.scrollTo(0, 0);
       return;
     }
     const timer = setTimeout(() => scrollToId(decodeURIComponent(hash.slice(1))), HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
+    // Only a change of page or hash scrolls, not other navigation state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash]);
   return null;
 }

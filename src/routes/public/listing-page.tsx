@@ -1,9 +1,274 @@
-import { Heading } from '@radix-ui/themes';
+import { Button, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatNumber, formatPrice } from '../../../domain/format';
+import { publicStatus } from '../../../domain/property';
+import { listingPath } from '../../../domain/routes';
+import { CallButton } from '../../components/contact-buttons';
+import { FallbackImage } from '../../components/fallback-image';
+import { ArrowLeftIcon, AreaIcon, BathIcon, BedIcon, FacebookIcon, LinkIcon, MailIcon, MapPinIcon, TagIcon, XLogoIcon } from '../../components/icons';
+import { listingImageSources } from '../../components/listing-image';
+import { PageMeta } from '../../components/page-meta';
+import { SectionLink } from '../../components/section-link';
+import { StatusBadge } from '../../components/status-badge';
+import { toast } from '../../components/toast-store';
+import { useSiteContent } from '../../lib/site-content';
+import { useTRPC } from '../../lib/trpc';
+import { paths } from '../../paths';
+import { NotFoundPage } from './pages/not-found';
+import './listing-page.css';
+
+export const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** Not found, or an id the server refuses as malformed: both are the 404 page. */
+function isMissing(error: unknown): boolean {
+  const code = (error as { data?: { code?: string } } | null)?.data?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
+/** Short plain-text summary for the meta description. */
+function summary(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : flat;
+}
+
+/** The page's absolute address, known only in the browser (relative while rendering on the server). */
+function useAbsoluteUrl(path: string): string {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  return `${origin}${path}`;
+}
 
 export function ListingPage() {
+  const { id = '' } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.properties.get.queryOptions({ id }));
+
+  if (query.isPending) return <ListingSkeleton />;
+  if (query.isError) {
+    if (isMissing(query.error)) return <NotFoundPage />;
+    return (
+      <div className="site-container listing-page listing-page__error" role="alert">
+        <Heading as="h1" size="7">
+          This listing could not be loaded
+        </Heading>
+        <Text as="p" size="3">
+          Please check your connection and try again.
+        </Text>
+        <Button size="3" className="site-button tone-navy" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <NotFoundPage />;
+  return <ListingDetails property={query.data} />;
+}
+
+type Listing = {
+  id: string;
+  title: string;
+  address: string;
+  location: string;
+  status: string;
+  price: number;
+  beds: number;
+  baths: number;
+  sqft: number;
+  description: string;
+  imageUrl: string;
+};
+
+function ListingDetails({ property }: { property: Listing }) {
+  const { t } = useSiteContent();
+  const url = useAbsoluteUrl(listingPath(property.id));
+  // A street address with its ZIP code is complete; otherwise the location adds the city.
+  const complete = /\b\d{5}(?:-\d{4})?\b/.test(property.address) || !property.location || property.address.includes(property.location);
+  const fullAddress = complete ? property.address : `${property.address}, ${property.location}`;
+  const price = formatPrice(property.price);
+  const agent = t('agent_name');
+  const shareText = `${property.title}, ${price} (${publicStatus(property.status)})`;
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'The link to this home is on your clipboard.' });
+    } catch {
+      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    }
+  }
+
   return (
-    <Heading as="h1" size="8">
-      Listing
-    </Heading>
+    <article className="listing-page">
+      <PageMeta
+        title={`${property.title} | ${price}`}
+        description={summary(`${publicStatus(property.status)}: ${property.beds} bed, ${property.baths} bath, ${formatNumber(property.sqft)} sq ft at ${fullAddress}. ${property.description}`)}
+      />
+      <div className="site-container">
+        <SectionLink section="listings" className="listing-page__back">
+          <ArrowLeftIcon size={16} /> Back to listings
+        </SectionLink>
+
+        <header className="listing-page__header">
+          <div>
+            <StatusBadge status={property.status} size="3" />
+            <Heading as="h1" className="listing-page__title">
+              {property.title}
+            </Heading>
+            <Text as="p" className="listing-page__address">
+              <MapPinIcon size={18} />
+              {fullAddress}
+            </Text>
+          </div>
+          <p className="listing-page__price">
+            <span className="sr-only">Price: </span>
+            {price}
+          </p>
+        </header>
+
+        <div className="listing-page__grid">
+          <div className="listing-page__main">
+            <div className="listing-page__photo">
+              <FallbackImage
+                sources={listingImageSources(property.imageUrl, '(min-width: 1100px) 760px, 100vw')}
+                alt={`Photo of ${property.title}`}
+                width={1200}
+                height={800}
+                fetchPriority="high"
+                decoding="async"
+              />
+            </div>
+
+            <dl className="listing-facts">
+              <div>
+                <dt>
+                  <BedIcon size={20} /> Bedrooms
+                </dt>
+                <dd>{formatNumber(property.beds)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <BathIcon size={20} /> Bathrooms
+                </dt>
+                <dd>{formatNumber(property.baths)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <AreaIcon size={20} /> Square feet
+                </dt>
+                <dd>{formatNumber(property.sqft)}</dd>
+              </div>
+              {property.sqft > 0 ? (
+                <div>
+                  <dt>
+                    <TagIcon size={20} /> Price per sq ft
+                  </dt>
+                  <dd>{formatPrice(Math.round(property.price / property.sqft))}</dd>
+                </div>
+              ) : null}
+            </dl>
+
+            <section className="listing-page__block" aria-labelledby="listing-description">
+              <Heading as="h2" id="listing-description" className="listing-page__h2">
+                About This Home
+              </Heading>
+              <Text as="p" size="3" className="listing-page__description">
+                {property.description}
+              </Text>
+            </section>
+
+            <section className="listing-page__block" aria-labelledby="listing-location">
+              <Heading as="h2" id="listing-location" className="listing-page__h2">
+                Location
+              </Heading>
+              <Text as="p" size="3">
+                {property.address}
+                {property.location ? (
+                  <>
+                    <br />
+                    {property.location}
+                  </>
+                ) : null}
+              </Text>
+              <a className="listing-page__map" href={mapHref(fullAddress)} target="_blank" rel="noopener noreferrer">
+                <MapPinIcon size={16} /> View on Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </section>
+          </div>
+
+          <aside className="listing-page__aside" aria-labelledby="listing-contact-title">
+            <div className="listing-contact on-dark">
+              <Heading as="h2" id="listing-contact-title" className="listing-contact__title">
+                Interested in this home?
+              </Heading>
+              <Text as="p" size="2" className="listing-contact__text">
+                {agent}, {t('agent_title')} with {t('brokerage_name')}, can arrange a private showing and answer your questions.
+              </Text>
+              <Button asChild size="3" className="site-button tone-gold">
+                <Link to={`${paths.contact}?about=${encodeURIComponent(property.address)}`} aria-label={`Ask about ${property.address}`}>
+                  <MailIcon size={18} />
+                  Ask about this home
+                </Link>
+              </Button>
+              <CallButton variant="outline" tone="light" aria-label={`Call about ${property.address}`}>
+                Call about this home
+              </CallButton>
+            </div>
+
+            <div className="listing-share">
+              <Heading as="h2" className="listing-share__title">
+                Share this home
+              </Heading>
+              <ul className="listing-share__list">
+                <li>
+                  <a href={`mailto:?subject=${encodeURIComponent(property.title)}&body=${encodeURIComponent(`${shareText}\n${url}`)}`}>
+                    <MailIcon size={16} /> Email
+                  </a>
+                </li>
+                <li>
+                  <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+                    <FacebookIcon size={16} /> Facebook<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(url)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <XLogoIcon size={16} /> X (Twitter)<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <button type="button" onClick={() => void copyLink()}>
+                    <LinkIcon size={16} /> Copy link
+                  </button>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ListingSkeleton() {
+  return (
+    <div className="site-container listing-page" aria-busy="true" aria-label="Loading listing">
+      <Skeleton width="140px" height="20px" />
+      <div className="listing-page__header">
+        <div style={{ display: 'grid', gap: 12, width: '100%' }}>
+          <Skeleton width="110px" height="26px" />
+          <Skeleton width="60%" height="40px" />
+          <Skeleton width="40%" height="20px" />
+        </div>
+      </div>
+      <div className="listing-page__grid">
+        <Skeleton className="listing-page__photo" style={{ aspectRatio: '3 / 2', width: '100%' }} />
+        <Skeleton height="280px" />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,158 @@
 import { Heading } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageMeta } from '../../../components/page-meta';
+import { useSiteContent } from '../../../lib/site-content';
+import { LinkButton } from './parts/actions';
+import { CheckList } from './parts/check-list';
+import { FeatureGrid, type Feature } from './parts/feature-grid';
+import { Icon, type IconName } from './parts/icons';
+import { PageHero } from './parts/page-hero';
+import { PageSection, SectionHeading } from './parts/page-section';
+import { VALUATION_FORM_TITLE_ID } from './parts/valuation-ids';
+import './valuation.css';
+
+// react-hook-form and the resolver live in the form's own chunk: only this page loads them.
+// The chunk is requested after mount, so the server render never suspends on it (a streamed
+// Suspense boundary needs an inline script, which the Content Security Policy blocks).
+const ValuationForm = lazy(() => import('./valuation-form'));
+
+function FormPlaceholder() {
+  return (
+    <div className="vp-form-fallback" role="status">
+      <span className="vf-visually-hidden">Loading the valuation form</span>
+    </div>
+  );
+}
+
+function LazyValuationForm() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <FormPlaceholder />;
+  return (
+    <Suspense fallback={<FormPlaceholder />}>
+      <ValuationForm />
+    </Suspense>
+  );
+}
+
+const FORM_ANCHOR = 'request-valuation';
+
+export const valuationFactors: readonly Feature[] = [
+  {
+    icon: 'bars',
+    title: 'Recent Comparable Sales',
+    text: 'Homes like yours that sold nearby in the last few months, adjusted for size, condition, lot and upgrades.',
+  },
+  {
+    icon: 'trend',
+    title: 'Local Market Trends',
+    text: 'Inventory, days on market and list-to-sale price ratios for your neighborhood and school boundary right now.',
+  },
+  {
+    icon: 'sparkles',
+    title: 'Property Features',
+    text: 'Renovated kitchens, finished basements, garages, views and the other details automated estimates cannot see.',
+  },
+  {
+    icon: 'calendar',
+    title: 'Seasonal Timing',
+    text: 'How demand in your area shifts through the year, and when listing your home is likely to bring the strongest offers.',
+  },
+];
+
+export const whyRequest = [
+  'You are thinking of selling this year or next and want to price it right from day one',
+  'You are deciding whether to sell, rent out or renovate',
+  'You want to know your equity before refinancing or opening a home equity line',
+  'You plan to review your property tax assessment with real sales data',
+  'You are simply curious how much your home has grown in value',
+] as const;
+
+export const whatYouReceive: readonly { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'file',
+    title: 'Comparative Market Analysis',
+    text: 'Recent sales, pending and active listings near you, with the adjustments behind a realistic price range.',
+  },
+  {
+    icon: 'trend',
+    title: 'Market Trend Report',
+    text: 'Prices, inventory and days on market for your neighborhood and ZIP code.',
+  },
+  {
+    icon: 'roller',
+    title: 'Improvement Recommendations',
+    text: 'Which updates are worth making before a sale, and which are not.',
+  },
+  {
+    icon: 'chat',
+    title: 'Optional Consultation',
+    text: 'A no-obligation conversation, in person or by phone, to walk through the numbers together.',
+  },
+];
 
 export function HomeValuationPage() {
+  const { t } = useSiteContent();
+  const agent = t('agent_name');
   return (
-    <Heading as="h1" size="8">
-      Home Valuation
-    </Heading>
+    <div className="pg">
+      <PageMeta
+        title="Free Home Valuation"
+        description={`Request a free, personal home valuation from ${agent}: comparable sales, local market trends and your home's features, delivered within 24 hours for Maryland, DC and Northern Virginia homes.`}
+      />
+      <PageHero image="valuation" eyebrow="Free Home Valuation" title={t('valuation_title')} subtitle={t('valuation_subtitle')}>
+        <div className="pg-actions">
+          <LinkButton to={`#${FORM_ANCHOR}`} icon="arrowRight">
+            Start My Free Valuation
+          </LinkButton>
+        </div>
+      </PageHero>
+
+      <PageSection labelledBy="valuation-intro-heading">
+        <SectionHeading id="valuation-intro-heading" eyebrow="Know Your Number" title={t('valuation_intro_title')} lead={t('valuation_intro_text')} />
+        <FeatureGrid items={valuationFactors} columns={4} />
+      </PageSection>
+
+      <PageSection tone="muted">
+        <div className="vp-layout">
+          <div className="vp-aside">
+            <section className="pg-card" aria-labelledby="why-request-heading">
+              <Heading as="h2" id="why-request-heading">
+                Why Request a Valuation?
+              </Heading>
+              <CheckList items={whyRequest} />
+            </section>
+            <section className="pg-panel pg-dark" aria-labelledby="what-you-receive-heading">
+              <Heading as="h2" id="what-you-receive-heading">
+                What You’ll Receive
+              </Heading>
+              <ul className="vp-receive">
+                {whatYouReceive.map((item) => (
+                  <li key={item.title}>
+                    <span className="vp-receive__icon">
+                      <Icon name={item.icon} size={22} />
+                    </span>
+                    <div>
+                      <Heading as="h3">{item.title}</Heading>
+                      <p>{item.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <p className="vp-footnote">
+              Your valuation is a comparative market analysis prepared by {agent}, {t('agent_title')} with{' '}
+              {t('brokerage_name')}. It is not an appraisal and cannot replace one for lending purposes.
+            </p>
+          </div>
+          <div className="vp-form-card" id={FORM_ANCHOR}>
+            <Heading as="h2" id={VALUATION_FORM_TITLE_ID} className="vf-title">
+              Request Your Free Valuation
+            </Heading>
+            <LazyValuationForm />
+          </div>
+        </div>
+      </PageSection>
+    </div>
   );
 }

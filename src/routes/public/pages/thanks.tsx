@@ -1,9 +1,150 @@
-import { Heading } from '@radix-ui/themes';
+import { Button, Heading, Progress } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { telHref } from '../../../../domain/phone';
+import { PageMeta } from '../../../components/page-meta';
+import { useSiteContent } from '../../../lib/site-content';
+import { paths } from '../../../paths';
+import { Icon, type IconName } from './parts/icons';
+import './parts/pages.css';
+import './thanks.css';
 
-export function ThanksPage() {
+/** SPEC section 9: the thanks page sends the visitor home after 8 seconds. */
+export const THANKS_REDIRECT_MS = 8000;
+const TICK_MS = 100;
+
+/** A full page load, as SPEC section 4 asks (fresh content, fresh state). */
+export function goHome(url: string) {
+  window.location.href = url;
+}
+
+const nextSteps: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'mail',
+    title: 'Confirmation email',
+    text: 'A confirmation of your message is on its way to your inbox.',
+  },
+  {
+    icon: 'clock',
+    title: 'Personal review within 24 hours',
+    text: 'Your message is read personally, not by an automated system, within 24 hours.',
+  },
+  {
+    icon: 'phone',
+    title: 'Contact by your preferred method',
+    text: 'You will hear back by phone or email, whichever you prefer, with answers and next steps.',
+  },
+];
+
+export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => void }) {
+  const { t } = useSiteContent();
+  const [progress, setProgress] = useState(0);
+  const [stayed, setStayed] = useState(false);
+  const phone = t('contact_phone');
+  const agent = t('agent_name');
+
+  useEffect(() => {
+    if (stayed) return;
+    const started = Date.now();
+    const tick = setInterval(() => {
+      setProgress(Math.min(100, ((Date.now() - started) / THANKS_REDIRECT_MS) * 100));
+    }, TICK_MS);
+    const timer = setTimeout(() => {
+      setProgress(100);
+      redirect(paths.home);
+    }, THANKS_REDIRECT_MS);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(timer);
+    };
+  }, [redirect, stayed]);
+
+  const secondsLeft = Math.max(0, Math.ceil(((100 - progress) / 100) * (THANKS_REDIRECT_MS / 1000)));
+
   return (
-    <Heading as="h1" size="8">
-      Thank You
-    </Heading>
+    <div className="pg th-page">
+      <PageMeta
+        title="Thank You"
+        description={`Your message to ${agent} has been received. You will hear back personally within 24 hours.`}
+      />
+      <main id="main" className="th-main">
+        <div className="th-card">
+          <div className="th-badge" aria-hidden="true">
+            <Icon name="check" size={40} />
+          </div>
+          <p className="th-eyebrow">Message received</p>
+          <Heading as="h1" className="th-title">
+            Thank You for Reaching Out!
+          </Heading>
+          <p className="th-lead">
+            Your message has been received. {agent} appreciates you reaching out and will be in touch with you soon.
+          </p>
+
+          <section className="th-next" aria-labelledby="next-heading">
+            <Heading as="h2" id="next-heading">
+              What happens next?
+            </Heading>
+            <ol className="th-steps">
+              {nextSteps.map((step) => (
+                <li key={step.title}>
+                  <span className="th-steps__icon" aria-hidden="true">
+                    <Icon name={step.icon} size={20} />
+                  </span>
+                  <div>
+                    <strong>{step.title}</strong>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <Button asChild size="3" className="pg-btn pg-btn--navy th-home">
+            <Link to={paths.home}>
+              <Icon name="home" size={18} />
+              Return to Homepage
+            </Link>
+          </Button>
+
+          <div className="th-redirect">
+            <Progress
+              value={Math.round(progress)}
+              max={100}
+              size="2"
+              color="amber"
+              aria-label="Time until automatic return to the homepage"
+              getValueLabel={() => (stayed ? 'Automatic return cancelled' : `${secondsLeft} seconds left`)}
+              className="th-progress"
+            />
+            <p className="th-redirect__text" aria-live="off">
+              {stayed
+                ? 'Automatic return cancelled. Take your time.'
+                : `Returning to the homepage in ${secondsLeft} second${secondsLeft === 1 ? '' : 's'}.`}{' '}
+              {!stayed && (
+                <button type="button" className="th-stay" onClick={() => setStayed(true)}>
+                  Stay on this page
+                </button>
+              )}
+            </p>
+          </div>
+
+          <footer className="th-footer">
+            <p>
+              Need to talk sooner? Call{' '}
+              <a className="pg-link" href={telHref(phone)}>
+                {phone}
+              </a>
+            </p>
+            <p className="th-license">
+              {t('agent_name')}, {t('agent_title')}, {t('brokerage_name')}
+              <br />
+              {t('license_1')}
+              <br />
+              {t('license_2')}
+            </p>
+          </footer>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+// axe on every service, legal, valuation, thanks and 404 page: no serious or critical
+// WCAG 2.1 A/AA violations, on desktop and (for each page shape) on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const pages = [
+  '/buyer-services',
+  '/seller-services',
+  '/investment-properties',
+  '/relocation',
+  '/foreclosures',
+  '/home-valuation',
+  '/privacy-policy',
+  '/terms',
+  '/accessibility',
+  '/thanks',
+  '/no-such-page',
+];
+
+async function seriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of pages) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page, path)).toEqual([]);
+  });
+}
+
+test('phone layouts have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const found: string[] = [];
+  for (const path of ['/buyer-services', '/home-valuation', '/terms', '/thanks']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await seriousViolations(page, `${path} @390`)));
+  }
+  expect(found).toEqual([]);
+});
+
+test('the valuation form with its error messages showing passes axe', async ({ page }) => {
+  await page.goto('/home-valuation');
+  await page.getByRole('button', { name: 'Get My Free Valuation' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  expect(await seriousViolations(page, 'valuation errors')).toEqual([]);
+});

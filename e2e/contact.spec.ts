@@ -1,0 +1,74 @@
+// Sending the contact form: browser checks, success to /thanks (and the message reaches
+// the admin), failure keeps what was typed; the /contact page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './helpers';
+
+async function fillForm(page: Page, scope: ReturnType<Page['locator']>, message: string) {
+  await scope.getByLabel('Full Name').fill('Priya Shah');
+  await scope.getByLabel('Email').fill('priya.shah@example.com');
+  await scope.getByLabel('Phone').fill('(301) 555-0142');
+  await scope.getByLabel('Subject').selectOption('buying');
+  await scope.getByLabel('Message').fill(message);
+  await scope.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
+}
+
+test('the contact form on the home page sends the message and shows the thank-you page', async ({ page, baseURL }) => {
+  const message = `Looking for a 3-bedroom in Columbia before August. ${Date.now()}`;
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+
+  // Browser-level required checks: nothing is sent while fields are empty.
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  await fillForm(page, form, message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+
+  const token = await apiToken(baseURL!);
+  const res = await page.request.get('/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } });
+  const stored = (await res.json()) as Array<Record<string, unknown>>;
+  const mine = stored.find((m) => m.message === message);
+  expect(mine).toMatchObject({ name: 'Priya Shah', email: 'priya.shah@example.com', phone: '(301) 555-0142', subject: 'buying' });
+  expect(mine).not.toHaveProperty('consent');
+});
+
+test('a failed submission alerts with the agent name and keeps the form as typed', async ({ page }) => {
+  await page.route('**/api/trpc/contactMessages.create**', (route) => route.abort('failed'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Angela Whitfield');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await fillForm(page, form, 'Please call me about selling.');
+
+  // Accept the alert as soon as it opens: it blocks the page until then.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => alerts).toEqual(['There was a problem sending your message. Please try again or contact Angela Whitfield directly.']);
+
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Shah');
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me about selling.');
+  await expect(form.getByRole('checkbox', { name: /I consent/ })).toBeChecked();
+});
+
+test('the /contact page has the contact methods and no serious axe violations', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle(/Contact Angela Whitfield/);
+  const methods = page.getByRole('complementary', { name: 'Get in Touch' });
+  await expect(methods.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+14105550187');
+  await expect(methods.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+14105550187');
+  await expect(methods.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/14105550187');
+  await expect(methods.getByRole('link', { name: 'angela@whitfieldhomegroup.com' })).toHaveAttribute('href', 'mailto:angela@whitfieldhomegroup.com');
+  await expect(methods.locator('address')).toHaveText('5850 Waterloo Road, Suite 140\nColumbia, MD 21045');
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,104 @@
+// The home page as a visitor sees it: every section in order, the hero, the reviews
+// carousel, content fallbacks and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './helpers';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the home page shows the hero, features and every section in order', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Trusted Real Estate Partner in Maryland, DC & Northern Virginia');
+  await expect(page).toHaveTitle(/Angela Whitfield/);
+
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(['listings', 'sold', 'reviews', 'about', 'results', 'contact']);
+
+  // Hero: both buttons lead to their sections; the photo is sized and prioritised.
+  const hero = page.locator('section.hero');
+  await expect(hero.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '/#contact');
+  await expect(hero.getByRole('link', { name: 'View Current Listings' })).toHaveAttribute('href', '/#listings');
+  const img = hero.locator('img');
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('srcset', /home-800\.webp 800w/);
+  await expect(img).toHaveAttribute('width', /\d+/);
+
+  for (const title of ['Negotiation Expertise', 'Market Knowledge', 'Marketing & Technology', 'Professionalism'])
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+  await expect(page.getByRole('region', { name: 'Sold Track Record' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Proven Results' })).toContainText('$123.6M');
+  await expect(page.getByRole('region', { name: 'Ready to Make Your Next Move?' }).getByRole('link', { name: 'Get a Free Home Valuation' })).toHaveAttribute(
+    'href',
+    '/home-valuation',
+  );
+  // The about section shows the agent's logo (the first of its four paths).
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: 'Angela Whitfield logo' })).toHaveJSProperty('naturalWidth', 600);
+  expect(errors).toEqual([]);
+});
+
+test('the reviews carousel moves with next and previous and its dots', async ({ page }) => {
+  await page.goto('/#reviews');
+  const carousel = page.getByRole('region', { name: 'Client reviews' });
+  await expect(carousel).toBeVisible();
+  // Only the shown slide is exposed to assistive technology.
+  const slide = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
+  await expect(slide).toHaveCount(1);
+  const count = Number((await slide.getAttribute('aria-label'))!.split(' of ')[1]);
+
+  await carousel.getByRole('button', { name: `Show review 1 of ${count}` }).click();
+  await expect(slide).toHaveAttribute('aria-label', `1 of ${count}`);
+  const first = await slide.locator('.review-card__client').textContent();
+
+  await carousel.getByRole('button', { name: 'Next review' }).click();
+  await expect(slide).toHaveAttribute('aria-label', `2 of ${count}`);
+  await expect(slide.locator('.review-card__client')).not.toHaveText(first!);
+
+  await carousel.getByRole('button', { name: 'Previous review' }).click();
+  await carousel.getByRole('button', { name: 'Previous review' }).click();
+  await expect(slide).toHaveAttribute('aria-label', `${count} of ${count}`);
+  await expect(slide.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ })).toBeVisible();
+  await expect(page.locator('#reviews').getByText('5.0 rating | 15 reviews')).toBeVisible();
+});
+
+test('when site content cannot be fetched the results show their built-in statistics', async ({ page }) => {
+  await page.route('**/api/site-content', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/#results');
+  const results = page.getByRole('region', { name: 'Proven Results' });
+  for (const figure of ['240', '$123.6M', '$515K', '$127K - $960K', '16']) await expect(results.getByText(figure, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Trusted Real Estate Partner in Maryland, DC & Northern Virginia');
+});
+
+test('the hero still reads well when its photo cannot load', async ({ page }) => {
+  await page.route('**/images/hero/**', (route) => route.abort());
+  await page.goto('/');
+  const hero = page.locator('section.hero');
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  // The broken photo is removed rather than shown as a broken-image icon...
+  await expect(hero.locator('img')).toHaveCount(0);
+  // ...and the navy backdrop stays behind the white title.
+  const background = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(background).toContain('linear-gradient');
+});
+
+test('the home page has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Client reviews' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the home page has no sideways scrolling on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('article').first()).toBeVisible();
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});

@@ -1,0 +1,90 @@
+// The layout around every public page: section links from another page, the mobile
+// menu, the desktop-only social bar and the skip link.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a section link on another page goes to the home page and scrolls to the section', async ({ page }) => {
+  await page.goto('/buyer-services');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/#reviews$/);
+  await expect(page.locator('#reviews')).toBeInViewport();
+  // Not hidden behind the sticky header.
+  const top = await page.locator('#reviews').evaluate((el) => el.getBoundingClientRect().top);
+  const headerBottom = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(headerBottom - 2);
+});
+
+test('on the home page a section link scrolls without leaving the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }).click();
+  await expect(page.locator('#results')).toBeInViewport();
+  await expect(page).toHaveURL(/\/#results$/);
+});
+
+test('the mobile menu opens at 390 px and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // The social bar with phone and email is for desktops only.
+  await expect(page.locator('.site-topbar')).toBeHidden();
+
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'For Sale', 'Sold', 'Reviews', 'About', 'Results', 'Contact']);
+
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+  await expect(page.locator('#about')).toBeInViewport();
+});
+
+test('the desktop header shows phone, email and social links; the skip link moves focus to the content', async ({ page }) => {
+  await page.goto('/contact');
+  const topbar = page.locator('.site-topbar');
+  await expect(topbar.getByRole('link', { name: /\(410\) 555-0187/ })).toHaveAttribute('href', 'tel:+14105550187');
+  await expect(topbar.getByRole('link', { name: /angela@whitfieldhomegroup\.com/ })).toHaveAttribute('href', 'mailto:angela@whitfieldhomegroup.com');
+  await expect(topbar.getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the footer lists services, licences for both jurisdictions and the legal pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveText([
+    'Buyer Services',
+    'Seller Services',
+    'Investment Properties',
+    'Relocation Assistance',
+    'Foreclosure Guidance',
+    'Free Home Valuation',
+  ]);
+  await expect(footer).toContainText('Maryland Real Estate Commission License');
+  await expect(footer).toContainText('Virginia Real Estate Board License');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+});
+
+test('the phone layout with the menu open has no serious or critical axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

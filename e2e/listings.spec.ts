@@ -1,0 +1,124 @@
+// Browsing listings: the two filters together, the empty message, a failed photo,
+// the listing page from a card, and an unknown listing.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatPrice } from '../domain/format';
+import { matchesFilters, type LocationFilter, type Property, type StatusFilter } from '../domain/property';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
+
+async function publicProperties(page: Page): Promise<Property[]> {
+  const res = await page.request.get('/api/properties');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Property[];
+}
+
+test('filtering by status and location together shows exactly the matching listings', async ({ page }) => {
+  const all = await publicProperties(page);
+  expect(all.length).toBeGreaterThan(3);
+  await page.goto('/#listings');
+  await expect(cards(page)).toHaveCount(all.length);
+
+  const expected = (status: StatusFilter, location: LocationFilter) => all.filter((p) => matchesFilters(p, status, location)).map((p) => p.title);
+  const status = page.getByLabel('Status');
+  const location = page.getByLabel('Location');
+
+  await status.selectOption('available');
+  await expect(cards(page).getByRole('heading')).toHaveText(expected('available', 'all'));
+  // For Sale listings are the available ones.
+  expect(expected('available', 'all')).toEqual(all.filter((p) => p.status === 'For Sale').map((p) => p.title));
+  await expect(cards(page).filter({ hasNotText: 'Available' })).toHaveCount(0);
+
+  await location.selectOption('virginia');
+  await expect(cards(page).getByRole('heading')).toHaveText(expected('available', 'virginia'));
+
+  await status.selectOption('sold');
+  await location.selectOption('dc');
+  await expect(cards(page).getByRole('heading')).toHaveText(expected('sold', 'dc'));
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${expected('sold', 'dc').length} of ${all.length} properties`);
+});
+
+test('a filter with no match says so, and Show all brings every listing back', async ({ page }) => {
+  // The server renders the home page with every listing already in it. Serve the client-only
+  // shell instead (what /thanks gets), so that the browser asks for the list itself, and answer
+  // that request with a single Maryland listing: then "Sold in Virginia" matches nothing.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const shell = await page.request.get('/thanks');
+      await route.fulfill({ status: 200, contentType: 'text/html', body: await shell.text() });
+    },
+  );
+  await page.route('**/api/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const procedures = decodeURIComponent(url.pathname.split('/api/trpc/')[1]).split(',');
+    const index = procedures.indexOf('properties.list');
+    if (index < 0) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as Array<{ result?: { data: Property[] } }>;
+    body[index] = { result: { data: body[index].result!.data.filter((p) => /maryland/i.test(p.location)).slice(0, 1) } };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/#listings');
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('sold');
+  await page.getByLabel('Location').selectOption('virginia');
+  await expect(page.getByText('No properties match these filters.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show all properties' }).click();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test('a listing photo that fails to load is replaced by the placeholder image', async ({ page }) => {
+  await page.route('**/images/listings/**', (route) => route.abort());
+  await page.goto('/#listings');
+  const firstImage = cards(page).first().getByRole('img');
+  await firstImage.scrollIntoViewIfNeeded();
+  await expect(firstImage).toHaveAttribute('src', '/images/placeholder-property.svg');
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a card opens the listing page with its details, and it has no serious axe violations', async ({ page }) => {
+  const all = await publicProperties(page);
+  await page.goto('/#listings');
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading').textContent())!;
+  const listing = all.find((p) => p.title === title)!;
+  await card.getByRole('link', { name: title }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const main = page.getByRole('main');
+  await expect(main.getByText(formatPrice(listing.price)).first()).toBeVisible();
+  await expect(main.getByText(listing.description)).toBeVisible();
+  await expect(main.getByRole('link', { name: /View on Google Maps/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(listing.address)}`,
+  );
+  await expect(main.getByRole('link', { name: `Call about ${listing.address}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(main.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+  await expect(main.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
+
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Asking about the home opens the contact form with the address in the message.
+  await main.getByRole('link', { name: `Ask about ${listing.address}` }).click();
+  await expect(page).toHaveURL(/\/contact\?about=/);
+  await expect(page.getByLabel('Message')).toHaveValue(`I would like more information about ${listing.address}.`);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to listings' }).click();
+  await expect(page).toHaveURL(/\/#listings$/);
+  await expect(page.locator('#listings')).toBeInViewport();
+});
+
+test('an unknown listing shows the Page Not Found page', async ({ page }) => {
+  await page.goto('/listings/no-such-home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+// A homeowner requests a valuation: validation first, then a stored request, a toast and a
+// cleared form (SPEC section 5, DECISIONS item 8).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './helpers';
+
+function toast(page: Page, title: string): Locator {
+  return page.locator('.toast-root').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+test('a visitor fixes the errors, then the request is stored, confirmed and the form cleared', async ({ page, baseURL }) => {
+  const address = `${Date.now() % 100000} Valuation E2E Lane`;
+  await page.goto('/home-valuation');
+  const submit = page.getByRole('button', { name: 'Get My Free Valuation' });
+  await expect(submit).toBeVisible();
+
+  // Empty submit: the SPEC messages, focus on the first invalid field.
+  await submit.click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Property type is required')).toBeVisible();
+  await expect(page.getByText('Year built is required')).toBeVisible();
+  await expect(field(page, 'Full Name')).toBeFocused();
+  await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // Re-validates as the visitor types.
+  await field(page, 'Full Name').fill('Morgan Reyes');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await field(page, 'Email Address').fill('morgan.reyes@');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await field(page, 'Email Address').fill('morgan.reyes@example.com');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+
+  await field(page, 'Phone Number').fill('(301) 555-0176');
+  await field(page, 'Street Address').fill(address);
+  await field(page, 'City').fill('Silver Spring');
+  await field(page, 'State').fill('MD');
+  await field(page, 'ZIP Code').fill('20910');
+  await field(page, 'Property Type').selectOption('Single-family home');
+  await field(page, 'Square Footage').fill('2200');
+  await field(page, 'Bedrooms').fill('4');
+  await field(page, 'Bathrooms').fill('3');
+  await field(page, 'Year Built').fill('1962');
+  await field(page, 'Additional Notes').fill('Finished basement, new HVAC in 2021.');
+  await submit.click();
+
+  await expect(toast(page, 'Valuation Request Received')).toBeVisible();
+  await expect(toast(page, 'Valuation Request Received')).toContainText('within 24 hours');
+  await expect(field(page, 'Full Name')).toHaveValue('');
+  await expect(field(page, 'Street Address')).toHaveValue('');
+  await expect(field(page, 'Property Type')).toHaveValue('');
+  await expect(field(page, 'Additional Notes')).toHaveValue('');
+
+  // The agent can see it (DECISIONS item 8).
+  const token = await apiToken(baseURL!);
+  const res = await page.request.get('/api/admin/valuation-requests', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()) as { address: string; name: string; propertyType: string }[];
+  const stored = list.find((r) => r.address === address);
+  expect(stored).toMatchObject({ name: 'Morgan Reyes', propertyType: 'Single-family home' });
+});
+
+test('the hero button takes the visitor to the form', async ({ page }) => {
+  await page.goto('/home-valuation');
+  await page.getByRole('link', { name: 'Start My Free Valuation' }).click();
+  await expect(page).toHaveURL(/#request-valuation$/);
+  await expect(page.getByRole('heading', { name: 'Request Your Free Valuation' })).toBeInViewport();
+});

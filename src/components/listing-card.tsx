@@ -1,0 +1,89 @@
+import { Skeleton, Text } from '@radix-ui/themes';
+import { Link } from 'react-router';
+import type { Property } from '../../domain/property';
+import { formatNumber, formatPrice } from '../../domain/format';
+import { listingPath } from '../../domain/routes';
+import { FallbackImage } from './fallback-image';
+import { ArrowRightIcon, AreaIcon, BathIcon, BedIcon, MapPinIcon } from './icons';
+import { listingImageSources } from './listing-image';
+import { StatusBadge } from './status-badge';
+import './brand.css';
+import './listing-card.css';
+
+export type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft' | 'imageUrl'>;
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw';
+
+/** A listing as a card: photo, status, price, facts, location, and a link to its page. */
+export function ListingCard({ property, headingLevel = 'h3' }: { property: ListingCardProperty; headingLevel?: 'h2' | 'h3' }) {
+  const H = headingLevel;
+  return (
+    <article className="listing-card">
+      <div className="listing-card__media">
+        <FallbackImage
+          sources={listingImageSources(property.imageUrl, CARD_IMAGE_SIZES)}
+          alt={`Photo of ${property.title}`}
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="listing-card__image"
+        />
+        <StatusBadge status={property.status} className="listing-card__badge" />
+      </div>
+      <div className="listing-card__body">
+        <Text as="p" className="listing-card__price">
+          {formatPrice(property.price)}
+        </Text>
+        {property.location ? (
+          <Text as="p" className="listing-card__location">
+            {property.location}
+          </Text>
+        ) : null}
+        <H className="listing-card__title">
+          <Link to={listingPath(property.id)} className="listing-card__link">
+            {property.title}
+          </Link>
+        </H>
+        <Text as="p" size="2" className="listing-card__address">
+          <MapPinIcon size={16} />
+          <span>{property.address}</span>
+        </Text>
+        <ul className="listing-card__facts" aria-label="Property facts">
+          <li>
+            <BedIcon size={17} />
+            {plural(property.beds, 'Bed', 'Beds')}
+          </li>
+          <li>
+            <BathIcon size={17} />
+            {plural(property.baths, 'Bath', 'Baths')}
+          </li>
+          <li>
+            <AreaIcon size={17} />
+            {formatNumber(property.sqft)} Sq Ft
+          </li>
+        </ul>
+        <span className="listing-card__more" aria-hidden="true">
+          View details <ArrowRightIcon size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a card, shown while listings load. */
+export function ListingCardSkeleton() {
+  return (
+    <div className="listing-card listing-card--skeleton" data-testid="listing-skeleton" aria-hidden="true">
+      <Skeleton className="listing-card__media listing-card__media--skeleton" />
+      <div className="listing-card__body">
+        <Skeleton width="40%" height="28px" />
+        <Skeleton width="80%" height="22px" />
+        <Skeleton width="65%" height="18px" />
+        <Skeleton width="90%" height="18px" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@radix-ui/themes';
+import { publicStatus, statusBadgeColor } from '../../domain/property';
+import './status-badge.css';
+
+/** Available (For Sale), Under Contract or Sold, coloured per SPEC section 4. */
+export function StatusBadge({ status, size = '2', className }: { status: string; size?: '1' | '2' | '3'; className?: string }) {
+  return (
+    <Badge color={statusBadgeColor(status)} variant="solid" size={size} radius="full" className={`status-badge${className ? ` ${className}` : ''}`}>
+      {publicStatus(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Heading, Text } from '@radix-ui/themes';
+import { CallButton } from '../../../components/contact-buttons';
+import { FallbackImage } from '../../../components/fallback-image';
+import { SectionLink } from '../../../components/section-link';
+import { useSiteContent } from '../../../lib/site-content';
+import { initials } from '../../../components/initials';
+import './about-section.css';
+
+/** Tried in this order, then a text badge with the agent's initials (SPEC section 2). */
+export const AGENT_LOGO_PATHS = ['/images/agent/logo.webp', '/images/agent/logo.png', '/images/agent/logo.jpg', '/images/agent/logo.svg'];
+
+export function AboutSection() {
+  const { t } = useSiteContent();
+  const name = t('agent_name');
+
+  const figures = [
+    { value: t('about_sales_volume'), label: 'Career sales volume' },
+    { value: t('about_total_sales'), label: 'Homes sold' },
+    { value: t('about_average_price'), label: 'Average sale price' },
+    { value: t('about_price_range'), label: 'Price range' },
+    { value: t('years_experience'), label: 'Years of experience' },
+  ];
+
+  return (
+    <section id="about" className="home-section about-section" aria-labelledby="about-title">
+      <div className="site-container about-section__grid">
+        <div className="about-card">
+          <div className="about-card__logo">
+            <FallbackImage
+              sources={AGENT_LOGO_PATHS}
+              alt={`${name} logo`}
+              width={320}
+              height={320}
+              loading="lazy"
+              decoding="async"
+              className="about-card__image"
+              fallback={
+                <span className="about-card__badge" role="img" aria-label={`${name} logo`}>
+                  {initials(name)}
+                </span>
+              }
+            />
+          </div>
+          <p className="about-card__name">{name}</p>
+          <p className="about-card__title">{t('agent_title')}</p>
+          <p className="about-card__brokerage">{t('brokerage_name')}</p>
+          <ul className="about-card__licences">
+            <li>{t('license_1')}</li>
+            <li>{t('license_2')}</li>
+          </ul>
+        </div>
+
+        <div className="about-section__body">
+          <Text as="p" size="2" weight="bold" className="about-section__eyebrow">
+            About
+          </Text>
+          <Heading as="h2" id="about-title" className="about-section__title">
+            {t('about_title')}
+          </Heading>
+          <Text as="p" size="4" className="about-section__lead">
+            {t('about_intro_p1')}
+          </Text>
+          <Text as="p" size="3" className="about-section__text">
+            {t('about_intro_p2')}
+          </Text>
+
+          <dl className="about-figures">
+            {figures.map((f) => (
+              <div key={f.label} className="about-figures__item">
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <div className="about-section__actions">
+            <Button asChild size="3" className="site-button tone-navy">
+              <SectionLink section="contact">Work With {name.split(' ')[0]}</SectionLink>
+            </Button>
+            <CallButton variant="outline" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

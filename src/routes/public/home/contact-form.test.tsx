@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SITE_CONTENT_QUERY_KEY } from '../../../lib/site-content';
+import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
+import { ContactForm } from './contact-form';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Dana Buyer');
+  await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+  await user.type(screen.getByLabelText('Phone'), '410-555-0100');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'selling');
+  await user.type(screen.getByLabelText('Message'), 'We plan to sell in spring.');
+  await user.click(screen.getByRole('checkbox', { name: /I consent to having my information stored/ }));
+}
+
+describe('ContactForm', () => {
+  it('has the fields, types, subject options and consent of the spec, all required by the browser', () => {
+    renderWithProviders(<ContactForm />, { api: { siteContent: {} } });
+    expect(screen.getByLabelText('Full Name')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Phone')).toBeRequired();
+    const subject = screen.getByLabelText<HTMLSelectElement>('Subject');
+    expect(subject).toBeRequired();
+    expect(subject).toHaveValue('');
+    const options = Array.from(subject.options);
+    expect(options.map((o) => o.value)).toEqual(['', 'buying', 'selling', 'investing', 'consultation', 'other']);
+    expect(options[0]).toHaveTextContent('Select an option');
+    expect(options[0]).toBeDisabled();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Message')).toBeRequired();
+    expect(
+      screen.getByRole('checkbox', { name: 'I consent to having my information stored and used to contact me about my real estate needs.' }),
+    ).toBeRequired();
+  });
+
+  it('shows Sending... while submitting, sends the fields without the consent, then goes to /thanks', async () => {
+    const user = userEvent.setup();
+    let finish: (value: unknown) => void = () => {};
+    const create = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(<ContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(create).toHaveBeenCalledTimes(1);
+    const sent = (create.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Dana Buyer', email: 'dana@example.com', phone: '410-555-0100', subject: 'selling', message: 'We plan to sell in spring.' });
+    expect(sent).not.toHaveProperty('consent');
+
+    finish({ id: 'm1', createdAt: new Date().toISOString() });
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/thanks');
+  });
+
+  it.each([
+    ['a server error', () => Promise.reject(new ApiError('INTERNAL_SERVER_ERROR', 'Storage is unavailable'))],
+    ['a network failure', () => NETWORK_ERROR],
+  ])('on %s alerts with the agent name and keeps what was typed', async (_label, answer) => {
+    const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { queryClient } = renderWithProviders(<ContactForm />, {
+      api: { siteContent: { agent_name: 'Morgan Lee' }, procedures: { 'contactMessages.create': answer } },
+    });
+    await waitFor(() => expect(queryClient.getQueryData(SITE_CONTENT_QUERY_KEY)).toEqual({ agent_name: 'Morgan Lee' }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was a problem sending your message. Please try again or contact Morgan Lee directly.'),
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Dana Buyer');
+    expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring.');
+    expect(screen.getByLabelText('Subject')).toHaveValue('selling');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.type(screen.getByLabelText('Message'), ' Still editable.');
+    expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring. Still editable.');
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+import { Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { locationFilters, statusFilters, type LocationFilter, type StatusFilter } from '../../../../domain/property';
+import { NativeSelect } from '../../../components/native-select';
+
+export const statusFilterLabels: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  available: 'Available',
+  'under contract': 'Under Contract',
+  sold: 'Sold',
+};
+
+export const locationFilterLabels: Record<LocationFilter, string> = {
+  all: 'All locations',
+  maryland: 'Maryland',
+  dc: 'Washington DC',
+  virginia: 'Virginia',
+};
+
+/** The two labelled filters of SPEC section 4 (status and location, applied together). */
+export function ListingFilters({
+  status,
+  location,
+  onStatusChange,
+  onLocationChange,
+}: {
+  status: StatusFilter;
+  location: LocationFilter;
+  onStatusChange: (status: StatusFilter) => void;
+  onLocationChange: (location: LocationFilter) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="listing-filters" role="group" aria-label="Filter properties">
+      <div className="listing-filters__field">
+        <Text as="label" htmlFor={`${id}-status`} size="2" weight="bold" className="listing-filters__label">
+          Status
+        </Text>
+        <NativeSelect id={`${id}-status`} value={status} onChange={(e) => onStatusChange(e.target.value as StatusFilter)}>
+          {statusFilters.map((value) => (
+            <option key={value} value={value}>
+              {statusFilterLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="listing-filters__field">
+        <Text as="label" htmlFor={`${id}-location`} size="2" weight="bold" className="listing-filters__label">
+          Location
+        </Text>
+        <NativeSelect id={`${id}-location`} value={location} onChange={(e) => onLocationChange(e.target.value as LocationFilter)}>
+          {locationFilters.map((value) => (
+            <option key={value} value={value}>
+              {locationFilterLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

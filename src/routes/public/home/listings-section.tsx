@@ -1,0 +1,102 @@
+import { Button, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { matchesFilters, type LocationFilter, type Property, type StatusFilter } from '../../../../domain/property';
+import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
+import { SectionHeading } from '../../../components/section-heading';
+import { SectionLink } from '../../../components/section-link';
+import { useSiteContent } from '../../../lib/site-content';
+import { useTRPC } from '../../../lib/trpc';
+import { ListingFilters } from './listing-filters';
+import './listings-section.css';
+
+export const LISTING_SKELETON_COUNT = 3;
+
+/** Status and location filters applied together (SPEC section 4). */
+export function filterProperties<T extends Pick<Property, 'status' | 'location'>>(list: readonly T[], status: StatusFilter, location: LocationFilter): T[] {
+  return list.filter((p) => matchesFilters(p, status, location));
+}
+
+export function ListingsSection() {
+  const { t } = useSiteContent();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.properties.list.queryOptions());
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [location, setLocation] = useState<LocationFilter>('all');
+
+  const all = query.data ?? [];
+  const shown = filterProperties(all, status, location);
+  const filtered = status !== 'all' || location !== 'all';
+  const reset = () => {
+    setStatus('all');
+    setLocation('all');
+  };
+
+  return (
+    <section id="listings" className="home-section listings-section" aria-labelledby="listings-title">
+      <div className="site-container">
+        <SectionHeading id="listings-title" eyebrow="Properties" title={t('listings_title')} description={t('listings_description')} />
+
+        <div className="listings-section__toolbar">
+          <ListingFilters status={status} location={location} onStatusChange={setStatus} onLocationChange={setLocation} />
+          <Text as="p" size="2" className="listings-section__count" role="status">
+            {query.isSuccess ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'property' : 'properties'}` : ''}
+          </Text>
+        </div>
+
+        {query.isPending ? (
+          <div className="listings-section__grid" aria-busy="true" aria-label="Loading properties">
+            {Array.from({ length: LISTING_SKELETON_COUNT }, (_, i) => (
+              <ListingCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="listings-section__empty" role="alert">
+            <Text as="p" size="4" weight="bold">
+              Listings could not be loaded right now.
+            </Text>
+            <Text as="p" size="3" color="gray">
+              Please check your connection and try again.
+            </Text>
+            <Button size="3" variant="outline" className="site-button tone-navy" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="listings-section__empty">
+            <Text as="p" size="4" weight="bold">
+              {filtered ? 'No properties match these filters.' : 'No properties are listed right now.'}
+            </Text>
+            <Text as="p" size="3" color="gray">
+              {filtered
+                ? 'Try another status or location, or ask me about homes that are not on the market yet.'
+                : 'New homes come on the market every week. Get in touch and be the first to hear about them.'}
+            </Text>
+            {filtered ? (
+              <Button size="3" variant="outline" className="site-button tone-navy" onClick={reset}>
+                Show all properties
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="listings-section__grid" aria-label="Properties">
+            {shown.map((property) => (
+              <li key={property.id}>
+                <ListingCard property={property} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="listings-section__more">
+          <Text as="p" size="3" color="gray">
+            Looking for something specific? Many homes sell before they are ever listed publicly.
+          </Text>
+          <Button asChild size="3" variant="outline" className="site-button tone-navy">
+            <SectionLink section="contact">{t('listings_view_all_button')}</SectionLink>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

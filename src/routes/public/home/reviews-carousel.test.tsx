@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testimonial } from '../../../test/fixtures';
+import { REVIEW_INTERVAL_MS, ReviewsCarousel } from './reviews-carousel';
+
+const reviews = [testimonial('a', 'Alice A.'), testimonial('b', 'Bob B.', 4.5), testimonial('c', 'Carol C.'), testimonial('d', 'Dan D.', 4)];
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The client named on the slide that is shown (the others are hidden from assistive tech). */
+function shownClient(): string {
+  const slides = screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+  const active = slides.filter((s) => s.getAttribute('aria-hidden') !== 'true');
+  expect(active).toHaveLength(1);
+  return active[0].querySelector('.review-card__client')!.textContent!;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const carousel = () => screen.getByRole('region', { name: 'Client reviews' });
+
+describe('ReviewsCarousel', () => {
+  it('advances every 5 seconds and wraps from the last review to the first', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    expect(shownClient()).toBe('Alice A.');
+    advance(REVIEW_INTERVAL_MS - 1);
+    expect(shownClient()).toBe('Alice A.');
+    advance(1);
+    expect(shownClient()).toBe('Bob B.');
+    advance(REVIEW_INTERVAL_MS);
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Dan D.');
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Alice A.');
+  });
+
+  it('moves with the previous and next buttons, wrapping both ways', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous review' }));
+    expect(shownClient()).toBe('Dan D.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(shownClient()).toBe('Alice A.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(shownClient()).toBe('Bob B.');
+  });
+
+  it('jumps to a review with its dot and marks the current dot', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    const dot = screen.getByRole('button', { name: 'Show review 3 of 4' });
+    fireEvent.click(dot);
+    expect(shownClient()).toBe('Carol C.');
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show review 1 of 4' })).not.toHaveAttribute('aria-current');
+    // A chosen slide gets its full 5 seconds before the next one.
+    advance(REVIEW_INTERVAL_MS - 1);
+    expect(shownClient()).toBe('Carol C.');
+    advance(1);
+    expect(shownClient()).toBe('Dan D.');
+  });
+
+  it('slides with a 500 ms transition', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    const track = carousel().querySelector<HTMLElement>('.reviews-carousel__track')!;
+    expect(track.style.transitionDuration).toBe('500ms');
+    fireEvent.click(screen.getByRole('button', { name: 'Show review 3 of 4' }));
+    expect(track.style.transform).toBe('translateX(-200%)');
+  });
+
+  it('pauses while the pointer is over it', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    fireEvent.pointerEnter(carousel(), { pointerType: 'mouse' });
+    advance(REVIEW_INTERVAL_MS);
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Alice A.');
+    fireEvent.pointerLeave(carousel(), { pointerType: 'mouse' });
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Bob B.');
+  });
+
+  it('pauses while keyboard focus is inside and resumes when it leaves', () => {
+    render(
+      <>
+        <ReviewsCarousel reviews={reviews} />
+        <button type="button">Outside</button>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Next review' }).focus());
+    advance(REVIEW_INTERVAL_MS);
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Alice A.');
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Bob B.');
+  });
+
+  it('has a pause button that stops and restarts the rotation', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Pause reviews' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause reviews' }));
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Play reviews' }));
+    advance(REVIEW_INTERVAL_MS);
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Alice A.');
+    fireEvent.click(screen.getByRole('button', { name: 'Play reviews' }));
+    advance(REVIEW_INTERVAL_MS);
+    expect(shownClient()).toBe('Bob B.');
+  });
+
+  it('shows the star rating with halves and the four sub-ratings at 5', () => {
+    render(<ReviewsCarousel reviews={reviews} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    const slide = screen.getByRole('group', { name: '2 of 4' });
+    expect(within(slide).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    for (const label of ['Local knowledge', 'Process expertise', 'Responsiveness', 'Negotiation skills'])
+      expect(within(slide).getByRole('img', { name: `${label}: rated 5 out of 5` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { subRatings, type Testimonial } from '../../../../domain/testimonial';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
+import { StarRating } from '../../../components/star-rating';
+import './reviews-carousel.css';
+
+/** SPEC section 9: the carousel advances every 5 s with a 500 ms slide. */
+export const REVIEW_INTERVAL_MS = 5000;
+export const SLIDE_TRANSITION_MS = 500;
+
+export type Review = Pick<Testimonial, 'id' | 'client' | 'location' | 'quote' | 'rating'>;
+
+/**
+ * Client reviews, one at a time. Rotation pauses while the pointer or keyboard focus is
+ * inside (WCAG 2.2.2) and with the pause button; the buttons and dots wrap at both ends.
+ */
+export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+  const count = reviews.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Focus that follows a pointer press is not keyboard focus: a mouse click on "Next"
+  // must not stop the rotation once the pointer has left.
+  const pointerPressed = useRef(false);
+  const current = count > 0 ? index % count : 0;
+  const rotating = count > 1 && !paused && !hovered && !focused;
+
+  // A timeout per slide: any change of slide (automatic or chosen) restarts the 5 s.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), REVIEW_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, count, current]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onFocus = () => {
+    if (!pointerPressed.current) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) return null;
+
+  return (
+    <div
+      ref={rootRef}
+      className="reviews-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client reviews"
+      onPointerEnter={(e) => e.pointerType !== 'touch' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onPointerDown={() => {
+        pointerPressed.current = true;
+      }}
+      onPointerUp={() => {
+        setTimeout(() => {
+          pointerPressed.current = false;
+        }, 0);
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="reviews-carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
+        <div className="reviews-carousel__track" style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}>
+          {reviews.map((review, i) => {
+            const active = i === current;
+            return (
+              <div
+                key={review.id}
+                className="reviews-carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+                data-active={active || undefined}
+              >
+                <figure className="review-card">
+                  <div className="review-card__top">
+                    <StarRating value={review.rating} size={20} />
+                    <span className="review-card__score">{review.rating.toFixed(1)}</span>
+                  </div>
+                  <blockquote className="review-card__quote">
+                    <p>{review.quote}</p>
+                  </blockquote>
+                  <figcaption className="review-card__author">
+                    <span className="review-card__avatar" aria-hidden="true">
+                      {review.client.trim().charAt(0).toUpperCase()}
+                    </span>
+                    <span>
+                      <span className="review-card__client">{review.client}</span>
+                      {review.location ? <span className="review-card__location">{review.location}</span> : null}
+                    </span>
+                  </figcaption>
+                  <ul className="review-card__subratings" aria-label="Ratings by category">
+                    {subRatings.map((label) => (
+                      <li key={label}>
+                        <span>{label}</span>
+                        <StarRating value={5} size={14} label={`${label}: rated 5 out of 5`} />
+                      </li>
+                    ))}
+                  </ul>
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {count > 1 ? (
+        <div className="reviews-carousel__controls">
+          <button
+            type="button"
+            className="reviews-carousel__toggle"
+            aria-label={paused ? 'Play reviews' : 'Pause reviews'}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+            <span aria-hidden="true">{paused ? 'Play' : 'Pause'}</span>
+          </button>
+          <button type="button" className="reviews-carousel__arrow" aria-label="Previous review" onClick={() => go(current - 1)}>
+            <ChevronLeftIcon size={22} />
+          </button>
+          <div className="reviews-carousel__dots" role="group" aria-label="Choose a review">
+            {reviews.map((review, i) => (
+              <button
+                key={review.id}
+                type="button"
+                className="reviews-carousel__dot"
+                aria-label={`Show review ${i + 1} of ${count}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="reviews-carousel__arrow" aria-label="Next review" onClick={() => go(current + 1)}>
+            <ChevronRightIcon size={22} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

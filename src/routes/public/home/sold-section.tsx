@@ -1,0 +1,106 @@
+import { Button, Skeleton, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, formatPrice } from '../../../../domain/format';
+import { SectionHeading } from '../../../components/section-heading';
+import { useSiteContent } from '../../../lib/site-content';
+import { useTRPC } from '../../../lib/trpc';
+import './sold-section.css';
+
+export const SOLD_ROWS_COLLAPSED = 8;
+
+/** The agent's closed transactions (records the admin manages, DECISIONS item 2). */
+export function SoldSection() {
+  const { t } = useSiteContent();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.soldRecords.list.queryOptions());
+  const [expanded, setExpanded] = useState(false);
+  const records = query.data ?? [];
+  const visible = expanded ? records : records.slice(0, SOLD_ROWS_COLLAPSED);
+
+  const summary = [
+    { value: t('results_total_transactions'), label: 'Total Transactions', caption: t('results_career_text') },
+    { value: t('results_price_range'), label: 'Price Range', caption: t('results_price_range_description') },
+    { value: t('results_neighborhoods'), label: 'Neighborhoods', caption: t('results_neighborhoods_description') },
+    { value: t('results_expertise'), label: 'Expertise', caption: t('results_expertise_description') },
+  ];
+
+  return (
+    <section id="sold" className="home-section sold-section" aria-labelledby="sold-title">
+      <div className="site-container">
+        <SectionHeading
+          id="sold-title"
+          eyebrow="Track Record"
+          title="Sold Track Record"
+          description="A selection of recent closings, representing sellers as listing agent and buyers as buyer agent."
+        />
+
+        <dl className="sold-summary">
+          {summary.map((item) => (
+            <div key={item.label} className="sold-summary__item">
+              <dt className="sold-summary__label">{item.label}</dt>
+              <dd className="sold-summary__value">{item.value}</dd>
+              <dd className="sold-summary__caption">{item.caption}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {query.isPending ? (
+          <div className="sold-table-wrap" aria-busy="true" aria-label="Loading sold properties">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="44px" className="sold-skeleton-row" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <Text as="p" role="alert" className="sold-message">
+            Recent sales could not be loaded right now. Please try again later.
+          </Text>
+        ) : records.length === 0 ? (
+          <Text as="p" className="sold-message">
+            Recent sales will appear here soon.
+          </Text>
+        ) : (
+          <div className="sold-table-wrap">
+            <table className="sold-table">
+              <caption className="sr-only">Recently sold properties, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Property</th>
+                  <th scope="col">Sale Price</th>
+                  <th scope="col">Sale Date</th>
+                  <th scope="col">Represented</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row" data-label="Property" className="sold-table__property">
+                      {r.property}
+                    </th>
+                    <td data-label="Sale Price" className="sold-table__price">
+                      {formatPrice(r.salePrice)}
+                    </td>
+                    <td data-label="Sale Date">{formatDate(r.saleDate)}</td>
+                    <td data-label="Represented">
+                      <span className="sold-table__role" data-role={r.role === 'Buyer Agent' ? 'buyer' : 'listing'}>
+                        {r.role}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {records.length > SOLD_ROWS_COLLAPSED ? (
+          <div className="sold-more">
+            <Button size="3" variant="outline" className="site-button tone-navy" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+              {expanded ? 'Show fewer sales' : `Show all ${records.length} sales`}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PublicLayout } from './layout';
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.scrollTo = vi.fn() as never;
+});
+
+const site = (
+  <Routes>
+    <Route element={<PublicLayout />}>
+      <Route index element={<section id="listings">Listings section</section>} />
+      <Route path="buyer-services" element={<h1>Buyer Services</h1>} />
+    </Route>
+  </Routes>
+);
+
+describe('PublicLayout', () => {
+  it('has a skip link, the main navigation in order and a consultation button', () => {
+    renderWithProviders(site, { api: { siteContent: {} } });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'For Sale', 'Sold', 'Reviews', 'About', 'Results', 'Contact']);
+    expect(within(nav).getByRole('link', { name: 'Sold' })).toHaveAttribute('href', '/#sold');
+    expect(screen.getAllByRole('link', { name: 'Free Consultation' })[0]).toHaveAttribute('href', '/#contact');
+  });
+
+  it('scrolls to the section on the home page instead of navigating', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { api: { siteContent: {} } });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'For Sale' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('listings'));
+  });
+
+  it('goes to /#section from another page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { route: '/buyer-services', api: { siteContent: {} } });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Reviews' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/#reviews');
+    expect(screen.getByText('Listings section')).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { route: '/buyer-services', api: { siteContent: {} } });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/#about');
+  });
+
+  it('closes the mobile menu with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { api: { siteContent: {} } });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('shows the phone, email and social links from site content and hides a blank social link', async () => {
+    renderWithProviders(site, {
+      api: { siteContent: { header_phone_display: '(301) 555-0123', social_facebook: '', social_linkedin: 'https://www.linkedin.com/in/agent' } },
+    });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /\(301\) 555-0123/ })[0]).toHaveAttribute('href', 'tel:+13015550123'));
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /LinkedIn/ })[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/agent');
+    expect(screen.getAllByRole('link', { name: /Instagram/ }).length).toBeGreaterThan(0);
+  });
+
+  it('has a footer with services, licence lines for both jurisdictions, the year and legal links', () => {
+    renderWithProviders(site, { api: { siteContent: {} } });
+    const footer = screen.getByRole('contentinfo');
+    const services = within(footer).getByRole('navigation', { name: 'Services' });
+    expect(within(services).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/buyer-services',
+      '/seller-services',
+      '/investment-properties',
+      '/relocation',
+      '/foreclosures',
+      '/home-valuation',
+    ]);
+    expect(footer).toHaveTextContent('Maryland Real Estate Commission License #0654218');
+    expect(footer).toHaveTextContent('Virginia Real Estate Board License #0225261473');
+    expect(footer).toHaveTextContent('MD #0654218 | VA #0225261473');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Angela Whitfield, Chesapeake Crown Realty. All rights reserved.`);
+    expect(footer).toHaveTextContent('Member, National Association of REALTORS®');
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/privacy-policy', '/terms', '/accessibility']);
+    expect(within(footer).getByRole('link', { name: /Text/ })).toHaveAttribute('href', 'sms:+14105550187');
+    expect(within(footer).getByRole('link', { name: 'angela@whitfieldhomegroup.com' })).toHaveAttribute('href', 'mailto:angela@whitfieldhomegroup.com');
+  });
+});

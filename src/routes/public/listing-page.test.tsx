@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { property } from '../../test/fixtures';
+import { ApiError, renderWithProviders } from '../../test/render-with-providers';
+import { ListingPage } from './listing-page';
+
+const listing = property({ id: 'md-sale', title: 'Maryland Colonial', address: '1 Main St, Ellicott City, MD 21042', status: 'Under Contract' });
+
+describe('ListingPage', () => {
+  it('shows the listing with price, facts, status, map link and buttons that name it', async () => {
+    renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sale',
+      path: '/listings/:id',
+      api: { siteContent: {}, procedures: { 'properties.get': (input) => ((input as { id: string }).id === 'md-sale' ? listing : null) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maryland Colonial' })).toBeInTheDocument();
+    expect(screen.getByText('$849,900')).toBeInTheDocument();
+    expect(screen.getByText('Under Contract', { selector: '.rt-Badge' })).toBeInTheDocument();
+    expect(screen.getByText('2,600')).toBeInTheDocument();
+    expect(screen.getByText('A bright colonial.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View on Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
+    );
+    expect(screen.getByRole('link', { name: 'Call about 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute('href', 'tel:+14105550187');
+    expect(screen.getByRole('link', { name: 'Ask about 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute(
+      'href',
+      '/contact?about=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
+    );
+    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain('facebook.com/sharer');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to listings' })).toHaveAttribute('href', '/#listings');
+  });
+
+  it('renders the 404 content for an unknown listing', async () => {
+    renderWithProviders(<ListingPage />, {
+      route: '/listings/nope',
+      path: '/listings/:id',
+      api: {
+        siteContent: {},
+        procedures: {
+          'properties.get': () => {
+            throw new ApiError('NOT_FOUND', 'Property not found');
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

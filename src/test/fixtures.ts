@@ -1,0 +1,33 @@
+// Sample public data for component tests.
+const stamp = '2024-01-01T00:00:00.000Z';
+
+export function property(over: Partial<{ id: string; title: string; address: string; location: string; status: 'For Sale' | 'Under Contract' | 'Sold'; price: number; beds: number; baths: number; sqft: number; description: string; imageUrl: string }>) {
+  return {
+    id: 'p1',
+    title: 'Colonial on a Wooded Lot',
+    address: '1 Main St, Ellicott City, MD 21042',
+    location: 'Ellicott City, Maryland',
+    status: 'For Sale' as const,
+    price: 849900,
+    beds: 4,
+    baths: 2.5,
+    sqft: 2600,
+    description: 'A bright colonial.',
+    imageUrl: '/images/listings/colonial.webp',
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...over,
+  };
+}
+
+export const sampleProperties = [
+  property({ id: 'md-sale', title: 'Maryland Colonial', location: 'Ellicott City, Maryland', status: 'For Sale', price: 849900 }),
+  property({ id: 'md-sold', title: 'Towson Cape Cod', location: 'Towson, MARYLAND', status: 'Sold', price: 462500 }),
+  property({ id: 'dc-contract', title: 'Capitol Hill Rowhouse', location: 'Capitol Hill, Washington DC', status: 'Under Contract', price: 1249000 }),
+  property({ id: 'va-sale', title: 'Arlington Craftsman', location: 'Arlington, Virginia', status: 'For Sale', price: 1095000 }),
+  property({ id: 'no-location', title: 'Unplaced Listing', location: '', status: 'For Sale', price: 300000, imageUrl: 'https://example.com/photo.jpg' }),
+];
+
+export function testimonial(id: string, client: string, rating = 5) {
+  return { id, client, location: 'Columbia, MD', quote: `Quote from ${client}.`, rating, createdAt: stamp, updatedAt: stamp };
+}

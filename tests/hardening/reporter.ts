@@ -1,0 +1,38 @@
+// Vitest reporter for the hardening run: clears the previous findings when the run starts and,
+// when it ends, renders docs/reliability.md from the findings plus each test's outcome (a test
+// can fail even when every recorded check held, e.g. on a timeout, and the document must say so).
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+import { FINDINGS_DIR } from './findings';
+import { renderDoc, type TestOutcome } from './render';
+
+export default class HardeningReporter implements Reporter {
+  private started = Date.now();
+  private load = 0;
+
+  onTestRunStart() {
+    this.started = Date.now();
+    this.load = os.loadavg()[0];
+    rmSync(FINDINGS_DIR, { recursive: true, force: true });
+    mkdirSync(FINDINGS_DIR, { recursive: true });
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const outcomes: TestOutcome[] = [];
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        outcomes.push({
+          file: path.basename(module.moduleId),
+          name: test.fullName,
+          state: result.state,
+          error: result.state === 'failed' ? (result.errors?.[0]?.message ?? 'failed').split('\n')[0].slice(0, 300) : undefined,
+        });
+      }
+    }
+    console.log(`[hardening] ${renderDoc(Date.now() - this.started, outcomes, this.load)}`);
+    rmSync(FINDINGS_DIR, { recursive: true, force: true });
+  }
+}
