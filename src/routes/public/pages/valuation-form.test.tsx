@@ -135,7 +135,8 @@ describe('home valuation form', () => {
     expect(await screen.findByText('Valuation Request Received', { selector: '.toast-title' })).toBeInTheDocument();
     expect(screen.getByText(/contact you within 24 hours/, { selector: '.toast-description' })).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
-    expect(create.mock.calls[0][0]).toEqual({ ...validRequest, notes: 'New roof in 2022' });
+    // The lead plus the two anti-spam fields: an empty honeypot and the time taken to fill in.
+    expect(create.mock.calls[0][0]).toEqual({ ...validRequest, notes: 'New roof in 2022', website: '', fillTimeMs: expect.any(Number) });
 
     await waitFor(() => expect(field('Full Name')).toHaveValue(''));
     for (const label of ['Email Address', 'Street Address', 'Year Built', 'Additional Notes']) expect(field(label)).toHaveValue('');

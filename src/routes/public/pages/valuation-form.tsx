@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   propertyTypes,
@@ -89,6 +89,12 @@ export function ValuationForm() {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const createRequest = useMutation(trpc.valuationRequests.create.mutationOptions());
+  // Anti-spam (domain/lead-submission.ts): a field people never see and the time taken to fill in.
+  const [honeypot, setHoneypot] = useState('');
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const {
     register,
     handleSubmit,
@@ -105,7 +111,12 @@ export function ValuationForm() {
   const onSubmit = async (values: ValuationRequestInput) => {
     const agent = t('agent_name');
     try {
-      await createRequest.mutateAsync({ ...values, notes: values.notes ? values.notes : undefined });
+      await createRequest.mutateAsync({
+        ...values,
+        notes: values.notes ? values.notes : undefined,
+        website: honeypot,
+        ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+      });
     } catch {
       toast({
         variant: 'destructive',
@@ -119,6 +130,7 @@ export function ValuationForm() {
       description: `Thank you! ${agent} will review your property details and contact you within 24 hours with your personalized home valuation.`,
     });
     reset(emptyValuationForm);
+    shownAt.current = Date.now();
   };
 
   const text = (name: FieldName, label: string, input: Partial<TextField.RootProps> = {}, wide = false) => (
@@ -188,6 +200,12 @@ export function ValuationForm() {
         </div>
       </fieldset>
 
+      <div className="vf-hp" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </label>
+      </div>
       <Button type="submit" size="3" className="pg-btn pg-btn--navy vf-submit" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Get My Free Valuation'}
       </Button>
