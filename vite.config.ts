@@ -7,5 +7,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to link a lazily loaded page's CSS and JS into its server-rendered HTML.
+    manifest: true,
   },
 });

@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, isoDateTime, requiredText } from './fields';
 
-export const contactSubjects = ['buying', 'selling', 'investing', 'consultation', 'other'] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
-export const contactSubjectLabels: Record<ContactSubject, string> = {
-  buying: 'Buying a home',
-  selling: 'Selling a home',
-  investing: 'Investment properties',
-  consultation: 'Schedule a consultation',
-  other: 'Other',
-};
+export * from './contact-subjects';
+import { contactSubjects } from './contact-subjects';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Name', 120),

@@ -1,5 +1,5 @@
 // Shared field builders so every schema words its messages the same way.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ID_MAX = 64;
 

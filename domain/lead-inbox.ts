@@ -1,5 +1,5 @@
 // The admin inbox's vocabulary and inputs: which lead, which e-mail, and how to word their states.
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './fields';
 
 export const leadKinds = ['contact', 'valuation'] as const;

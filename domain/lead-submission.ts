@@ -1,6 +1,6 @@
 // What the public contact and valuation forms send: the lead itself plus two hidden anti-spam
 // fields. Both are optional so older clients and REST callers keep working unchanged.
-import { z } from 'zod';
+import { z } from './zod';
 import { contactMessageInputSchema } from './contact-message';
 import { valuationRequestInputSchema } from './valuation-request';
 

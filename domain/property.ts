@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, imageUrlSchema, isoDateTime, numberFromText, requiredText } from './fields';
 
-export const propertyStatuses = ['For Sale', 'Under Contract', 'Sold'] as const;
-export type PropertyStatus = (typeof propertyStatuses)[number];
-export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'For Sale';
+export * from './property-status';
+import { DEFAULT_PROPERTY_STATUS, propertyStatuses } from './property-status';
 
 /** What the admin sends (text forms accepted, DECISIONS item 5). */
 export const propertyInputSchema = z.object({
@@ -38,39 +37,3 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 export const propertyUpdateSchema = z.object({ id: idSchema, data: propertyInputSchema });
-
-/** Public filter values (SPEC section 4). */
-export const statusFilters = ['all', 'available', 'under contract', 'sold'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
-export const locationFilters = ['all', 'maryland', 'dc', 'virginia'] as const;
-export type LocationFilter = (typeof locationFilters)[number];
-
-/** Public status label: a For Sale listing is "Available" (DECISIONS item 1). */
-export function publicStatus(status: string): 'Available' | 'Under Contract' | 'Sold' | string {
-  const s = status.trim().toLowerCase();
-  if (s === 'for sale' || s === 'available') return 'Available';
-  if (s === 'under contract') return 'Under Contract';
-  if (s === 'sold') return 'Sold';
-  return status;
-}
-
-export function matchesFilters(
-  p: { status: string; location?: string | null },
-  status: StatusFilter,
-  location: LocationFilter,
-): boolean {
-  if (status !== 'all' && publicStatus(p.status).toLowerCase() !== status) return false;
-  if (location !== 'all') {
-    if (!p.location) return false;
-    if (!p.location.toLowerCase().includes(location)) return false;
-  }
-  return true;
-}
-
-/** Badge colour per SPEC section 4 (Radix accent names). */
-export function statusBadgeColor(status: string): 'indigo' | 'orange' | 'green' {
-  const s = publicStatus(status).toLowerCase();
-  if (s === 'under contract') return 'orange';
-  if (s === 'sold') return 'green';
-  return 'indigo';
-}

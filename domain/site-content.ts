@@ -1,7 +1,6 @@
 // Every public site-content key, its admin label and its built-in default.
 // Defaults are what visitors see when a key is missing or blank, so they are real copy.
 // The agent's identity (DECISIONS item 6) lives here too and nowhere else.
-import { z } from 'zod';
 
 export type ContentField = {
   key: string;
@@ -292,25 +291,6 @@ export function contentValue(content: SiteContent | null | undefined, key: strin
 }
 
 export const CONTENT_VALUE_MAX = 5000;
-
-export const contentKeySchema = z
-  .string()
-  .refine(isContentKey, { message: 'Unknown site content key' });
-
-export const contentUpdateSchema = z.object({
-  key: contentKeySchema,
-  value: z.string().max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
-});
-export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
-
-/** Stored site content: only known keys, each a bounded string. */
-export const siteContentSchema = z
-  .record(z.string(), z.string().max(CONTENT_VALUE_MAX))
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!isContentKey(key)) ctx.addIssue({ code: 'custom', message: `Unknown site content key "${key}"`, path: [key] });
-    }
-  });
 
 /** The admin preview: first 100 characters then an ellipsis. */
 export function contentPreview(value: string, length = 100): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
 
 export const soldRoles = ['Listing Agent', 'Buyer Agent'] as const;

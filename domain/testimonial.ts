@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
 
-export const ratingOptions = ['5.0', '4.5', '4.0', '3.5', '3.0'] as const;
-export const DEFAULT_RATING = '5.0';
+export * from './testimonial-options';
 
 export const testimonialInputSchema = z.object({
   client: requiredText('Client', 120),
@@ -24,6 +23,3 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialUpdateSchema = z.object({ id: idSchema, data: testimonialInputSchema });
-
-/** The four sub-ratings are fixed at 5 on the public side (SPEC section 3). */
-export const subRatings = ['Local knowledge', 'Process expertise', 'Responsiveness', 'Negotiation skills'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, isoDateTime } from './fields';
 
 // Messages are SPEC section 5's, word for word; max lengths keep stored leads bounded.

@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import './theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { APP_STATE_ELEMENT_ID } from '../domain/script-json';
 import { App } from './app';
+import { preloadPage } from './router';
 import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
 
@@ -31,6 +31,12 @@ const tree = (
   </StrictMode>
 );
 
-// Server-rendered pages arrive with markup to hydrate; client-only routes arrive empty.
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// Server-rendered pages arrive with markup to hydrate (after their page chunk is loaded, so the
+// first render matches the server's); client-only routes arrive empty.
+if (container.firstElementChild) {
+  void preloadPage(window.location.pathname)
+    .catch((error) => console.error('Could not load this page', error))
+    .then(() => hydrateRoot(container, tree));
+} else {
+  createRoot(container).render(tree);
+}

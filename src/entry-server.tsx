@@ -1,6 +1,5 @@
 // Server render of the public pages (ARCHITECTURE rule 9). The caller has already filled the
 // query client in-process; every public page reads its data through that cache.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -9,10 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { App } from './app';
 import { PageMetaContext, type PageMetaData } from './components/page-meta';
 import { makeTRPCClient } from './lib/trpc';
+import { preloadAllPages } from './router';
 
 export type RenderResult = { html: string; meta: PageMetaData };
 
-export function render(url: string, queryClient: QueryClient): Promise<RenderResult> {
+export async function render(url: string, queryClient: QueryClient): Promise<RenderResult> {
+  await preloadAllPages();
   const meta: PageMetaData = {};
   // Never called: with the cache filled and nothing stale, no query fetches during a server render.
   const trpcClient = makeTRPCClient('http://127.0.0.1');
@@ -37,7 +38,10 @@ export function render(url: string, queryClient: QueryClient): Promise<RenderRes
         </PageMetaContext.Provider>
       </StrictMode>,
       {
-        // Wait for everything (lazy chunks included) so crawlers get the whole page.
+        // Never move a finished Suspense boundary out of line: that needs inline <script>s,
+        // which the CSP (script-src 'self') refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Wait for everything so crawlers get the whole page.
         onAllReady() {
           stream.pipe(sink);
         },

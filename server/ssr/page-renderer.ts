@@ -12,6 +12,7 @@ import { SITE_CONTENT_QUERY_KEY } from '../../src/lib/site-content';
 import { createInternalContext, type Services } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { buildHead } from './head';
+import { pageAssetLinks } from './page-assets';
 
 type EntryServer = { render(url: string, queryClient: QueryClient): Promise<{ html: string; meta: { title?: string; description?: string } }> };
 
@@ -23,6 +24,7 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
   store.onChange(() => cache.clear());
   let template: string | null = null;
   let entry: EntryServer | null = null;
+  const assetLinks = opts.vite ? () => '' : pageAssetLinks(opts.clientDir);
 
   async function loadTemplate(url: string): Promise<string> {
     let raw: string;
@@ -61,7 +63,7 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
   /** Client-only pages (/thanks, /admin) and the fallback when a render fails: the plain shell. */
   async function shell(req: Request, res: Response, status: number, noindex: boolean) {
     const html = (await loadTemplate(req.originalUrl))
-      .replace('<!--app-head-->', noindex ? '<meta name="robots" content="noindex, nofollow" />' : '')
+      .replace('<!--app-head-->', `${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`)
       .replace('<!--app-html-->', '')
       .replace('<!--app-state-->', '');
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -100,7 +102,8 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
         noindex: status === 404,
       });
       const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient))}</script>`;
-      const page = stripStaticHead(tpl).replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('<!--app-state-->', state);
+      const page = stripStaticHead(tpl)
+        .replace('<!--app-head-->', `${head}\n    ${assetLinks(pathname)}`).replace('<!--app-html-->', html).replace('<!--app-state-->', state);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       cache.set(key, page);
       res.status(status).type('html').send(page);

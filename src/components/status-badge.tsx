@@ -1,5 +1,5 @@
 import { Badge } from '@radix-ui/themes';
-import { publicStatus, statusBadgeColor } from '../../domain/property';
+import { publicStatus, statusBadgeColor } from '../../domain/property-status';
 import './status-badge.css';
 
 /** Available (For Sale), Under Contract or Sold, coloured per SPEC section 4. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNumber, formatPrice } from '../../../domain/format';
-import { publicStatus } from '../../../domain/property';
+import { publicStatus } from '../../../domain/property-status';
 import { listingPath } from '../../../domain/routes';
 import { CallButton } from '../../components/contact-buttons';
 import { FallbackImage } from '../../components/fallback-image';

@@ -1,6 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { locationFilters, statusFilters, type LocationFilter, type StatusFilter } from '../../../../domain/property';
+import { locationFilters, statusFilters } from '../../../../domain/property-status';
+import type { LocationFilter, StatusFilter } from '../../../../domain/property';
 import { NativeSelect } from '../../../components/native-select';
 
 export const statusFilterLabels: Record<StatusFilter, string> = {

@@ -1,7 +1,8 @@
 import { Button, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { matchesFilters, type LocationFilter, type Property, type StatusFilter } from '../../../../domain/property';
+import { matchesFilters } from '../../../../domain/property-status';
+import type { LocationFilter, Property, StatusFilter } from '../../../../domain/property';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { SectionLink } from '../../../components/section-link';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { subRatings, type Testimonial } from '../../../../domain/testimonial';
+import { subRatings } from '../../../../domain/testimonial-options';
+import type { Testimonial } from '../../../../domain/testimonial';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';
 import './reviews-carousel.css';
