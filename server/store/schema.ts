@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contactMessageSchema } from '../../domain/contact-message';
 import { propertySchema } from '../../domain/property';
-import { siteContentSchema } from '../../domain/site-content';
+import { siteContentSchema } from '../../domain/site-content-schema';
 import { soldRecordSchema } from '../../domain/sold-record';
 import { testimonialSchema } from '../../domain/testimonial';
 import { valuationRequestSchema } from '../../domain/valuation-request';

@@ -1,4 +1,5 @@
-import { contentDefaults, contentFields, contentUpdateSchema } from '../../../domain/site-content';
+import { contentDefaults, contentFields } from '../../../domain/site-content';
+import { contentUpdateSchema } from '../../../domain/site-content-schema';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const siteContentRouter = router({
