@@ -8,6 +8,7 @@ const executablePath =
 // E2E_PORT lets two runs share a machine (the isolated server takes the next port).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ISOLATED_PORT = PORT + 1;
+const PASSWORD_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,9 +31,16 @@ export default defineConfig({
   projects: [
     { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.isolated\.spec\.ts$/ },
     // Specs that change the admin password or sessions get a server of their own.
-    { name: 'isolated', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ISOLATED_PORT}` }, testMatch: /\.isolated\.spec\.ts$/ },
+    {
+      name: 'isolated',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ISOLATED_PORT}` },
+      testMatch: /\.isolated\.spec\.ts$/,
+      testIgnore: /password\.isolated\.spec\.ts$/,
+    },
+    // Changing the password signs every other session out, so it gets a server to itself.
+    { name: 'password', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PASSWORD_PORT}` }, testMatch: /password\.isolated\.spec\.ts$/ },
   ],
-  webServer: [PORT, ISOLATED_PORT].map((port) => ({
+  webServer: [PORT, ISOLATED_PORT, PASSWORD_PORT].map((port) => ({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `http://localhost:${port}/api/site-content`,
     reuseExistingServer: false,

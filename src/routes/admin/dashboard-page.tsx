@@ -1,3 +1,176 @@
+import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../paths';
+import { clearSession, getToken, getUser, hasSession, notifySessionExpired, onSessionExpired, type StoredUser } from '../../lib/admin-session';
+import { useTRPC } from '../../lib/trpc';
+import { toast } from '../../components/toast-store';
+import { AdminPageMeta } from './admin-meta';
+import { clearStoredDrafts } from './content-drafts';
+import { isUnauthorized } from './errors';
+import { MessagesTab } from './messages-tab';
+import { PropertiesTab } from './properties-tab';
+import { SettingsTab } from './settings-tab';
+import { SiteContentTab } from './site-content-tab';
+import { SoldRecordsTab } from './sold-records-tab';
+import { TestimonialsTab } from './testimonials-tab';
+import { clearUnsavedChanges, confirmDiscard, useBeforeUnloadWarning } from './unsaved-changes';
+import './admin.css';
+
+export const dashboardTabs = [
+  { value: 'content', label: 'Site Content' },
+  { value: 'properties', label: 'Properties' },
+  { value: 'testimonials', label: 'Testimonials' },
+  { value: 'sold', label: 'Sold Properties' },
+  { value: 'messages', label: 'Messages' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+type TabValue = (typeof dashboardTabs)[number]['value'];
+const isTab = (v: string | null): v is TabValue => dashboardTabs.some((t) => t.value === v);
+
 export default function AdminDashboardPage() {
-  return <h1>Admin Dashboard</h1>;
+  // Read once: a missing token or an unreadable stored user is no session (SPEC section 4).
+  const [user] = useState<StoredUser | null>(() => (hasSession() ? getUser() : null));
+  if (!user) return <Navigate to={paths.adminLogin} replace />;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: StoredUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'content';
+  const signedOut = useRef(false);
+
+  useBeforeUnloadWarning();
+
+  // A 401 from any admin call: the session was revoked or expired.
+  useEffect(() => {
+    const unsubscribe = onSessionExpired(() => {
+      if (signedOut.current) return;
+      signedOut.current = true;
+      clearUnsavedChanges();
+      queryClient.removeQueries();
+      toast({ title: 'Session expired', description: 'Please sign in again to continue.', variant: 'destructive' });
+      navigate(paths.adminLogin, { replace: true });
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [navigate, queryClient]);
+
+  // The fetch wrapper sees a 401 only when it is the whole response; inside a batch that also
+  // holds a public call it arrives as 207, so watch every failed query and mutation as well.
+  useEffect(() => {
+    const check = (error: unknown) => {
+      if (isUnauthorized(error) && getToken()) notifySessionExpired();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+
+  // Checks the stored token with the server at once, so a revoked one signs out immediately.
+  useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
+
+  const logout = useMutation(trpc.admin.logout.mutationOptions());
+  const onLogout = async () => {
+    if (!confirmDiscard('You have unsaved changes. Log out without saving them?')) return;
+    signedOut.current = true;
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Signing out locally matters more than the server's answer (SPEC section 4).
+    }
+    clearSession();
+    clearUnsavedChanges();
+    clearStoredDrafts();
+    queryClient.removeQueries();
+    toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    navigate(paths.adminLogin, { replace: true });
+  };
+
+  const onTabChange = (value: string) => {
+    if (value === tab || !isTab(value)) return;
+    if (!confirmDiscard('You have unsaved changes on this tab. Switch tabs and lose them?')) return;
+    clearUnsavedChanges();
+    clearStoredDrafts();
+    setParams(value === 'content' ? {} : { tab: value }, { replace: true });
+  };
+
+  const name = user.username;
+
+  return (
+    <div className="admin-shell">
+      <AdminPageMeta title="Admin Dashboard" description="Manage the website's text, listings, reviews, sold properties and messages." />
+      <header className="admin-header">
+        <Container size="4" px={{ initial: '4', sm: '5' }}>
+          <Flex py="3" gap="3" align={{ initial: 'start', sm: 'center' }} justify="between" direction={{ initial: 'column', sm: 'row' }}>
+            <Box>
+              <Text as="p" size="1" color="gray" weight="medium" className="admin-eyebrow">
+                Website admin panel
+              </Text>
+              <Heading as="h1" size="5">
+                Welcome, {name}
+              </Heading>
+            </Box>
+            <Flex gap="2" wrap="wrap">
+              <Button asChild variant="soft">
+                <a href={paths.home} target="_blank" rel="noopener noreferrer">
+                  View Website
+                  <span className="admin-sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+              <Button variant="outline" color="gray" onClick={() => void onLogout()} disabled={logout.isPending}>
+                {logout.isPending ? 'Logging out...' : 'Logout'}
+              </Button>
+            </Flex>
+          </Flex>
+        </Container>
+      </header>
+      <main className="admin-main">
+        <Container size="4" px={{ initial: '3', sm: '5' }} py="4">
+          <Tabs.Root value={tab} onValueChange={onTabChange} activationMode="manual">
+            <Tabs.List className="admin-tabs-list" aria-label="Admin sections" size="2">
+              {dashboardTabs.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Box pt="5">
+              <Tabs.Content value="content">
+                <SiteContentTab />
+              </Tabs.Content>
+              <Tabs.Content value="properties">
+                <PropertiesTab />
+              </Tabs.Content>
+              <Tabs.Content value="testimonials">
+                <TestimonialsTab />
+              </Tabs.Content>
+              <Tabs.Content value="sold">
+                <SoldRecordsTab />
+              </Tabs.Content>
+              <Tabs.Content value="messages">
+                <MessagesTab />
+              </Tabs.Content>
+              <Tabs.Content value="settings">
+                <SettingsTab username={name} />
+              </Tabs.Content>
+            </Box>
+          </Tabs.Root>
+        </Container>
+      </main>
+    </div>
+  );
 }

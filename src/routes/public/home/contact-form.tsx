@@ -32,8 +32,12 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   // Anti-spam (domain/lead-submission.ts): a field people never see and the time taken to fill in.
   const [honeypot, setHoneypot] = useState('');
   const shownAt = useRef<number | null>(null);
+  // Until the page is hydrated a click would do a native GET submit, putting the visitor's
+  // details in the address bar; the button stays disabled until the form's handler is live.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     shownAt.current = Date.now();
+    setReady(true);
   }, []);
   const mutation = useMutation(trpc.contactMessages.create.mutationOptions());
   const sending = mutation.isPending;
@@ -64,7 +68,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   }
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-label="Contact form">
+    <form className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">
       <div className="contact-form__row">
         <div className="contact-form__field">
           <Text as="label" htmlFor={`${id}-name`} size="2" weight="bold">
@@ -159,7 +163,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </div>
-      <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled={sending}>
+      <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
       <Text as="p" size="1" className="contact-form__note">

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { Theme } from '@radix-ui/themes';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentField } from '../../../domain/site-content';
+import { ContentFieldEditor } from './content-field';
+
+afterEach(cleanup);
+
+const field: ContentField = { key: 'hero_title', label: 'Headline', default: 'Your Trusted Real Estate Partner' };
+const multiline: ContentField = { key: 'hero_subtitle', label: 'Subtitle', default: 'Built-in subtitle', multiline: true };
+
+function renderField(props: Partial<Parameters<typeof ContentFieldEditor>[0]> = {}) {
+  const handlers = { onChange: vi.fn(), onSave: vi.fn(), onUndo: vi.fn() };
+  render(
+    <Theme>
+      <ContentFieldEditor field={field} groupTitle="Hero" savedValue="" draft={undefined} saving={false} {...handlers} {...props} />
+    </Theme>,
+  );
+  return handlers;
+}
+
+describe('ContentFieldEditor', () => {
+  it('is Empty for a blank or whitespace value and says visitors see the built-in text', () => {
+    renderField({ savedValue: '   ' });
+    expect(screen.getByText('Empty')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByText(/visitors see the built-in text: “Your Trusted Real Estate Partner”/)).toBeInTheDocument();
+  });
+
+  it('is Active with a value and previews the first 100 characters then an ellipsis', () => {
+    const long = 'A'.repeat(95) + 'BCDEFGHIJ';
+    renderField({ savedValue: long });
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(`On your website now: “${'A'.repeat(95)}BCDEF...”`)).toBeInTheDocument();
+  });
+
+  it('labels the editor with its section and uses a text area for multi-line fields', () => {
+    renderField({ field: multiline, savedValue: 'Hello' });
+    const editor = screen.getByLabelText('Hero: Subtitle');
+    expect(editor.tagName).toBe('TEXTAREA');
+    expect(editor).toHaveValue('Hello');
+  });
+
+  it('enables Save only when the text changed, and saves that field', () => {
+    const { onSave, onChange } = renderField({ savedValue: 'Old headline' });
+    const save = screen.getByRole('button', { name: 'Save Hero: Headline' });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Hero: Headline'), { target: { value: 'New headline' } });
+    expect(onChange).toHaveBeenCalledWith('hero_title', 'New headline');
+    cleanup();
+
+    const second = renderField({ savedValue: 'Old headline', draft: 'New headline' });
+    expect(screen.getByText('Unsaved')).toBeInTheDocument();
+    const enabled = screen.getByRole('button', { name: 'Save Hero: Headline' });
+    expect(enabled).toBeEnabled();
+    fireEvent.click(enabled);
+    expect(second.onSave).toHaveBeenCalledWith('hero_title');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('offers to undo an edit and to start an empty field from the built-in text', () => {
+    const { onUndo, onChange } = renderField({ savedValue: 'Saved', draft: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo changes to Hero: Headline' }));
+    expect(onUndo).toHaveBeenCalledWith('hero_title');
+    fireEvent.click(screen.getByRole('button', { name: /Start from the built-in text/ }));
+    expect(onChange).toHaveBeenCalledWith('hero_title', 'Your Trusted Real Estate Partner');
+  });
+});

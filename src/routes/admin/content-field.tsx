@@ -1,0 +1,98 @@
+import { Badge, Box, Button, Flex, Text, TextArea, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { memo, type FormEvent } from 'react';
+import { CONTENT_VALUE_MAX, contentPreview, type ContentField } from '../../../domain/site-content';
+
+export type ContentFieldEditorProps = {
+  field: ContentField;
+  groupTitle: string;
+  /** What is stored now (what visitors see unless blank). */
+  savedValue: string;
+  /** The edit in progress, if any. */
+  draft: string | undefined;
+  saving: boolean;
+  onChange: (key: string, value: string) => void;
+  onSave: (key: string) => void;
+  onUndo: (key: string) => void;
+};
+
+export function isActive(value: string): boolean {
+  return value.trim() !== '';
+}
+
+/** One site text: editor, Active/Empty state, what visitors see, and its own Save. */
+export const ContentFieldEditor = memo(function ContentFieldEditor({
+  field,
+  groupTitle,
+  savedValue,
+  draft,
+  saving,
+  onChange,
+  onSave,
+  onUndo,
+}: ContentFieldEditorProps) {
+  const id = `content-${field.key}`;
+  const current = draft ?? savedValue;
+  const dirty = draft !== undefined && draft !== savedValue;
+  const active = isActive(savedValue);
+  const name = `${groupTitle}: ${field.label}`;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (dirty && !saving) onSave(field.key);
+  };
+
+  const common = {
+    id,
+    name: field.key,
+    value: current,
+    maxLength: CONTENT_VALUE_MAX,
+    'aria-describedby': `${id}-status`,
+    onChange: (e: { target: { value: string } }) => onChange(field.key, e.target.value),
+  };
+
+  return (
+    <form onSubmit={submit} className="content-field" data-dirty={dirty || undefined}>
+      <Flex justify="between" align="center" gap="2" wrap="wrap" mb="1">
+        <Text as="label" htmlFor={id} size="2" weight="bold">
+          <VisuallyHidden>{groupTitle}: </VisuallyHidden>
+          {field.label}
+        </Text>
+        <Flex gap="2" align="center">
+          {dirty && (
+            <Badge color="amber" variant="soft">
+              Unsaved
+            </Badge>
+          )}
+          <Badge color={active ? 'green' : 'gray'} variant={active ? 'solid' : 'soft'}>
+            {active ? 'Active' : 'Empty'}
+          </Badge>
+        </Flex>
+      </Flex>
+      {field.multiline ? <TextArea {...common} rows={3} resize="vertical" size="2" /> : <TextField.Root {...common} size="2" />}
+      <Flex mt="2" gap="3" align="start" justify="between" direction={{ initial: 'column', sm: 'row' }}>
+        <Box id={`${id}-status`} flexGrow="1" minWidth="0">
+          <Text as="p" size="1" color="gray" className="content-preview">
+            {active
+              ? `On your website now: “${contentPreview(savedValue)}”`
+              : `Empty, so visitors see the built-in text: “${contentPreview(field.default)}”`}
+          </Text>
+        </Box>
+        <Flex gap="3" align="center" wrap="wrap" flexShrink="0">
+          <Button type="submit" size="2" disabled={!dirty || saving} aria-label={`Save ${name}`}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+          {dirty && (
+            <Button type="button" size="2" variant="ghost" color="gray" onClick={() => onUndo(field.key)} aria-label={`Undo changes to ${name}`}>
+              Undo changes
+            </Button>
+          )}
+          {!current.trim() && (
+            <Button type="button" size="2" variant="ghost" onClick={() => onChange(field.key, field.default)} aria-label={`Start from the built-in text (${name})`}>
+              Start from the built-in text
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </form>
+  );
+});

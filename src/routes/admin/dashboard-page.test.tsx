@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentFields } from '../../../domain/site-content';
+import { toast } from '../../components/toast-store';
+import { clearSession, getToken, saveSession } from '../../lib/admin-session';
+import AdminDashboardPage from './dashboard-page';
+import { renderAdmin, stubTRPC, type Call } from './test-utils';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+// Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
+vi.mock('../../../domain/site-content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../domain/site-content')>();
+  const contentGroups = actual.contentGroups.filter((g) => g.id === 'hero');
+  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
+});
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  clearSession();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const content = contentFields.map((f) => ({ key: f.key, value: f.key === 'hero_title' ? 'Stored headline' : '', default: f.default }));
+const ok = (c: Call) => {
+  if (c.path === 'admin.me') return { result: { username: 'admin', displayName: 'Administrator' } };
+  if (c.path === 'siteContent.list') return { result: content };
+  return { result: { success: true } };
+};
+
+function renderDashboard() {
+  renderAdmin(
+    <Routes>
+      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      <Route path="/admin/login" element={<h1>Login screen</h1>} />
+    </Routes>,
+  );
+}
+
+describe('AdminDashboardPage', () => {
+  it('sends a visitor without a stored session to the login screen', async () => {
+    stubTRPC(ok);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('greets the user and opens on Site Content with the stored values', async () => {
+    saveSession('tok', { username: 'angela' });
+    stubTRPC(ok);
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, angela' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Stored headline');
+    // Radix renders each label twice (one copy only reserves the bold width).
+    expect(tabs.map((t) => t.querySelector('.rt-BaseTabListTriggerInner')?.textContent)).toEqual([
+      'Site Content',
+      'Properties',
+      'Testimonials',
+      'Sold Properties',
+      'Messages',
+      'Settings',
+    ]);
+  });
+
+  it('logs out locally even when the logout call fails', async () => {
+    saveSession('tok', { username: 'admin' });
+    stubTRPC((c) => (c.path === 'admin.logout' ? { error: { message: 'Something went wrong on our side.', httpStatus: 500 } } : ok(c)));
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(toast).toHaveBeenCalledWith({ title: 'Logged out', description: 'You have been successfully logged out.' });
+  });
+
+  // admin.me (401) and siteContent.list (200) share one batch, answered 207.
+  it('signs out when the server says the session is over, even inside a mixed batch', async () => {
+    saveSession('revoked', { username: 'admin' });
+    stubTRPC((c) => (c.path === 'admin.me' ? { error: { message: 'Authentication required', httpStatus: 401, code: 'UNAUTHORIZED' } } : ok(c)));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Session expired' }));
+  });
+
+  it('asks before logging out with unsaved text, and keeps it when the user says no', async () => {
+    saveSession('tok', { username: 'admin' });
+    stubTRPC(ok);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderDashboard();
+    const field = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Half-typed headline' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Log out without saving them?');
+    expect(screen.getByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Half-typed headline');
+    expect(getToken()).toBe('tok');
+  });
+
+  it('saves one field and tells the agent it worked', async () => {
+    saveSession('tok', { username: 'admin' });
+    const { calls } = stubTRPC(ok);
+    renderDashboard();
+    const field = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Spring market is here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Content updated successfully' }));
+    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'Spring market is here' });
+    expect(screen.getByText('On your website now: “Spring market is here”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Hero: Headline' })).toBeDisabled();
+  });
+
+  it('reports a failed save and keeps the edit', async () => {
+    saveSession('tok', { username: 'admin' });
+    stubTRPC((c) => (c.path === 'siteContent.update' ? { error: { message: 'Value must be at most 5000 characters', httpStatus: 400 } } : ok(c)));
+    renderDashboard();
+    const field = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Too long, say' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update content. Value must be at most 5000 characters',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Too long, say');
+  });
+});

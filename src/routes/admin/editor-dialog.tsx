@@ -1,0 +1,41 @@
+import { Dialog } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { confirmDiscard } from './unsaved-changes';
+
+export const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
+
+/**
+ * The one dialog shape for Add and Edit. Its content unmounts when closed, so the form inside
+ * starts fresh every time it opens (reset on close and on success). Closing it by Cancel,
+ * Escape or a tap outside asks before throwing typed work away.
+ */
+export function EditorDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && confirmDiscard(DISCARD_DIALOG_MESSAGE)) onClose();
+      }}
+    >
+      <Dialog.Content maxWidth="640px" className="admin-dialog">
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {description}
+        </Dialog.Description>
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/toast-store';
+import { clearSession, getToken, getUser } from '../../lib/admin-session';
+import AdminLoginPage from './login-page';
+import { renderAdmin, stubTRPC } from './test-utils';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  clearSession();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin() {
+  renderAdmin(
+    <Routes>
+      <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin/dashboard" element={<h1>Dashboard reached</h1>} />
+    </Routes>,
+    { route: '/admin/login' },
+  );
+}
+
+function signIn(password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('AdminLoginPage', () => {
+  it('stores the session, greets and opens the dashboard', async () => {
+    stubTRPC(() => ({ result: { token: 'tok-123', user: { username: 'admin', displayName: 'Administrator' } } }));
+    renderLogin();
+    signIn('right-password');
+    expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
+    expect(getToken()).toBe('tok-123');
+    expect(getUser()?.username).toBe('admin');
+    expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to the admin panel' });
+  });
+
+  it('shows Invalid credentials for a wrong password and stays on the form', async () => {
+    stubTRPC(() => ({ error: { message: 'Invalid credentials', httpStatus: 401, code: 'UNAUTHORIZED' } }));
+    renderLogin();
+    signIn('wrong');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(getToken()).toBeNull();
+  });
+
+  it("shows a throttled login's message as the server wrote it", async () => {
+    stubTRPC(() => ({ error: { message: 'Too many attempts. Please wait 15 minutes and try again.', httpStatus: 429, code: 'TOO_MANY_REQUESTS' } }));
+    renderLogin();
+    signIn('guess');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Login failed',
+        description: 'Too many attempts. Please wait 15 minutes and try again.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('reports a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderLogin();
+    signIn('anything');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Network error. Please try again.', variant: 'destructive' }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/toast-store';
+import { SettingsTab } from './settings-tab';
+import { renderAdmin, stubTRPC } from './test-utils';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(toast).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fill(current: string, next: string, confirm: string) {
+  fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New Password'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('SettingsTab password change', () => {
+  it.each([
+    ['', 'new-password-1', 'new-password-1', 'Please fill in all password fields'],
+    ['old-password', 'new-password-1', 'new-password-2', 'New password and confirmation do not match'],
+    ['old-password', 'abc12', 'abc12', 'New password must be at least 6 characters long'],
+  ])('refuses %j / %j / %j with "%s" and sends nothing', (current, next, confirm, message) => {
+    const { calls } = stubTRPC(() => ({ result: { success: true } }));
+    renderAdmin(<SettingsTab username="admin" />);
+    fill(current, next, confirm);
+    expect(toast).toHaveBeenCalledWith({ title: 'Validation Error', description: message, variant: 'destructive' });
+    expect(calls.filter((c) => c.path === 'admin.changePassword')).toHaveLength(0);
+  });
+
+  it('sends the passwords, confirms success and clears the fields', async () => {
+    const { calls } = stubTRPC(() => ({ result: { success: true } }));
+    renderAdmin(<SettingsTab username="admin" />);
+    fill('old-password', 'Maple-Harbor-42', 'Maple-Harbor-42');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Password Updated', description: 'Your admin password has been successfully changed' }),
+    );
+    expect(calls.find((c) => c.path === 'admin.changePassword')?.input).toEqual({ currentPassword: 'old-password', newPassword: 'Maple-Harbor-42' });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+  });
+
+  it("shows the server's reason when it refuses, and keeps what was typed", async () => {
+    stubTRPC(() => ({ error: { message: 'Current password is incorrect', httpStatus: 400 } }));
+    renderAdmin(<SettingsTab username="admin" />);
+    fill('wrong-password', 'Maple-Harbor-42', 'Maple-Harbor-42');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Password Change Failed', description: 'Current password is incorrect', variant: 'destructive' }),
+    );
+    expect(screen.getByLabelText('New Password')).toHaveValue('Maple-Harbor-42');
+  });
+});

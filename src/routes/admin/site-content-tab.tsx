@@ -1,0 +1,243 @@
+import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { contentFields, contentGroups } from '../../../domain/site-content';
+import { toast } from '../../components/toast-store';
+import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
+import { useTRPC } from '../../lib/trpc';
+import { ContentFieldEditor } from './content-field';
+import { clearStoredDrafts, loadDrafts, storeDrafts } from './content-drafts';
+import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
+import { LoadError, LoadingText, TabHeader } from './tab-parts';
+import { useUnsavedChanges } from './unsaved-changes';
+
+const ALL = 'all';
+
+function failureText(error: unknown): string {
+  const detail = serverMessage(error) ?? (isNetworkError(error) ? NETWORK_ERROR : null);
+  return detail ? `Failed to update content. ${detail}` : 'Failed to update content';
+}
+
+export function SiteContentTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.siteContent.list.queryOptions());
+  const update = useMutation(trpc.siteContent.update.mutationOptions());
+  const [drafts, setDrafts] = useState<Record<string, string>>(() => loadDrafts());
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [group, setGroup] = useState(ALL);
+  const [search, setSearch] = useState('');
+  const restoredNotice = useRef(false);
+
+  const saved = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const item of list.data ?? []) map.set(item.key, item.value);
+    return map;
+  }, [list.data]);
+
+  const dirtyKeys = useMemo(
+    () => (list.data ? contentFields.map((f) => f.key).filter((k) => drafts[k] !== undefined && drafts[k] !== (saved.get(k) ?? '')) : []),
+    [drafts, saved, list.data],
+  );
+  useUnsavedChanges('site-content', dirtyKeys.length > 0);
+
+  useEffect(() => storeDrafts(drafts), [drafts]);
+
+  useEffect(() => {
+    if (list.isError && !isUnauthorized(list.error)) toast({ title: 'Error', description: 'Failed to load content', variant: 'destructive' });
+  }, [list.isError, list.error]);
+
+  // Tell the agent when edits from before a reload or sign-in were brought back.
+  useEffect(() => {
+    if (!list.data || restoredNotice.current) return;
+    restoredNotice.current = true;
+    if (dirtyKeys.length > 0)
+      toast({
+        title: 'Unsaved changes restored',
+        description: `${dirtyKeys.length} change${dirtyKeys.length === 1 ? '' : 's'} you had not saved ${dirtyKeys.length === 1 ? 'is' : 'are'} back in the form. Save or undo ${dirtyKeys.length === 1 ? 'it' : 'them'}.`,
+      });
+  }, [list.data, dirtyKeys.length]);
+
+  const onChange = useCallback((key: string, value: string) => setDrafts((d) => ({ ...d, [key]: value })), []);
+  const onUndo = useCallback((key: string) => {
+    setDrafts((d) => {
+      const next = { ...d };
+      delete next[key];
+      return next;
+    });
+  }, []);
+
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
+
+  const save = useCallback(
+    async (keys: string[]) => {
+      const snapshot = draftsRef.current;
+      setSaving((s) => new Set([...s, ...keys]));
+      let failure: unknown = null;
+      for (const key of keys) {
+        const value = snapshot[key];
+        if (value === undefined) continue;
+        try {
+          await update.mutateAsync({ key, value });
+          queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) => old?.map((item) => (item.key === key ? { ...item, value } : item)));
+          // Keep anything typed while the save was on its way.
+          setDrafts((d) => {
+            if (d[key] !== value) return d;
+            const next = { ...d };
+            delete next[key];
+            return next;
+          });
+        } catch (error) {
+          failure = error;
+          break;
+        }
+      }
+      setSaving((s) => new Set([...s].filter((k) => !keys.includes(k))));
+      void queryClient.invalidateQueries({ queryKey: SITE_CONTENT_QUERY_KEY });
+      if (failure) {
+        if (!isUnauthorized(failure)) toast({ title: 'Error', description: failureText(failure), variant: 'destructive' });
+      } else {
+        toast({ title: 'Success', description: 'Content updated successfully' });
+      }
+    },
+    [update, queryClient, trpc],
+  );
+  const onSave = useCallback((key: string) => void save([key]), [save]);
+
+  const discardAll = () => {
+    if (!window.confirm(`Discard ${dirtyKeys.length} unsaved change${dirtyKeys.length === 1 ? '' : 's'}? This cannot be undone.`)) return;
+    setDrafts({});
+    clearStoredDrafts();
+  };
+
+  const needle = search.trim().toLowerCase();
+  const visibleGroups = contentGroups
+    .filter((g) => group === ALL || g.id === group)
+    .map((g) => ({
+      ...g,
+      fields: needle
+        ? g.fields.filter((f) =>
+            [f.label, g.title, f.key, f.default, saved.get(f.key) ?? '', drafts[f.key] ?? ''].some((t) => t.toLowerCase().includes(needle)),
+          )
+        : g.fields,
+    }))
+    .filter((g) => g.fields.length > 0);
+  const shown = visibleGroups.reduce((n, g) => n + g.fields.length, 0);
+
+  return (
+    <div>
+      <TabHeader
+        title="Site Content"
+        description="Every text on your public website. Change a field and press Save: visitors see it within a second. Leave a field empty to show the built-in text."
+      />
+      {list.isPending && <LoadingText>Loading content...</LoadingText>}
+      {list.isError && <LoadError message="Failed to load content. Check your connection and try again." onRetry={() => list.refetch()} />}
+      {list.data && (
+        <>
+          <Card size="2" mb="4" className="content-toolbar">
+            <Flex gap="3" direction={{ initial: 'column', sm: 'row' }} align={{ initial: 'stretch', sm: 'end' }}>
+              <Flex direction="column" gap="1" flexGrow="1">
+                <Text as="label" htmlFor="content-group-filter" size="2" weight="medium">
+                  Show section
+                </Text>
+                <Select.Root value={group} onValueChange={setGroup} size="2">
+                  <Select.Trigger id="content-group-filter" />
+                  <Select.Content position="popper">
+                    <Select.Item value={ALL}>All sections ({contentFields.length} fields)</Select.Item>
+                    {contentGroups.map((g) => (
+                      <Select.Item key={g.id} value={g.id}>
+                        {g.title} ({g.fields.length})
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              </Flex>
+              <Flex direction="column" gap="1" flexGrow="1">
+                <Text as="label" htmlFor="content-search" size="2" weight="medium">
+                  Find a text
+                </Text>
+                <TextField.Root
+                  id="content-search"
+                  type="search"
+                  placeholder="A word you see on the site, e.g. consultation"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  aria-describedby="content-search-count"
+                />
+              </Flex>
+            </Flex>
+            <Text as="p" id="content-search-count" size="1" color="gray" mt="2" role="status">
+              {shown === contentFields.length ? `Showing all ${shown} fields.` : `Showing ${shown} of ${contentFields.length} fields.`}
+            </Text>
+          </Card>
+
+          {visibleGroups.length === 0 && (
+            <Text as="p" size="2" color="gray" my="4">
+              No field matches “{search.trim()}”. Try another word or choose All sections.
+            </Text>
+          )}
+
+          <Flex direction="column" gap="4">
+            {visibleGroups.map((g) => {
+              const empties = g.fields.filter((f) => !(saved.get(f.key) ?? '').trim()).length;
+              return (
+                <Card key={g.id} size="3" asChild>
+                  <section aria-labelledby={`group-${g.id}`}>
+                    <Flex justify="between" align="start" gap="2" wrap="wrap" mb="1">
+                      <Heading as="h3" size="4" id={`group-${g.id}`}>
+                        {g.title}
+                      </Heading>
+                      <Badge color="gray" variant="soft">
+                        {g.fields.length} field{g.fields.length === 1 ? '' : 's'}
+                        {empties ? `, ${empties} using built-in text` : ''}
+                      </Badge>
+                    </Flex>
+                    {g.description && (
+                      <Text as="p" size="2" color="gray" mb="3">
+                        {g.description}
+                      </Text>
+                    )}
+                    <Flex direction="column" gap="5" mt="3">
+                      {g.fields.map((f) => (
+                        <ContentFieldEditor
+                          key={f.key}
+                          field={f}
+                          groupTitle={g.title}
+                          savedValue={saved.get(f.key) ?? ''}
+                          draft={drafts[f.key]}
+                          saving={saving.has(f.key)}
+                          onChange={onChange}
+                          onSave={onSave}
+                          onUndo={onUndo}
+                        />
+                      ))}
+                    </Flex>
+                  </section>
+                </Card>
+              );
+            })}
+          </Flex>
+
+          {dirtyKeys.length > 0 && (
+            <Box className="content-savebar" role="region" aria-label="Unsaved changes">
+              <Flex gap="3" align="center" justify="between" wrap="wrap">
+                <Text size="2" weight="medium">
+                  {dirtyKeys.length} unsaved change{dirtyKeys.length === 1 ? '' : 's'}
+                </Text>
+                <Flex gap="2">
+                  <Button variant="soft" color="gray" onClick={discardAll}>
+                    Discard all
+                  </Button>
+                  <Button onClick={() => void save(dirtyKeys)} disabled={saving.size > 0}>
+                    {saving.size > 0 ? 'Saving...' : 'Save all changes'}
+                  </Button>
+                </Flex>
+              </Flex>
+            </Box>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Component-test harness: the real tRPC client and query client over a stubbed fetch.
+import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { makeQueryClient } from '../../lib/query-client';
+import { makeTRPCClient, TRPCProvider } from '../../lib/trpc';
+
+// jsdom lacks ResizeObserver, which Radix dialogs and selects measure with.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// The machine is shared: give async UI a few seconds rather than the default one.
+configure({ asyncUtilTimeout: 5000 });
+
+export type Call = { path: string; input: unknown };
+type Responder = (call: Call) => { status?: number; result?: unknown; error?: { message: string; httpStatus: number; code?: string } };
+
+/**
+ * Answers tRPC batch requests procedure by procedure. Records every call with its input so a
+ * test can assert what the panel sent.
+ */
+export function stubTRPC(respond: Responder) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const paths = url.pathname.replace(/^\/api\/trpc\//, '').split(',');
+    let inputs: Record<string, unknown> = {};
+    if (init?.body) inputs = JSON.parse(String(init.body)) as Record<string, unknown>;
+    else if (url.searchParams.get('input')) inputs = JSON.parse(url.searchParams.get('input')!) as Record<string, unknown>;
+    const answers = paths.map((path, i) => {
+      const call = { path, input: inputs[String(i)] };
+      calls.push(call);
+      const r = respond(call);
+      if (r.error)
+        return {
+          status: r.error.httpStatus,
+          body: { error: { message: r.error.message, code: -32600, data: { code: r.error.code ?? 'BAD_REQUEST', httpStatus: r.error.httpStatus, path } } },
+        };
+      return { status: 200, body: { result: { data: r.result ?? null } } };
+    });
+    // Like tRPC: one shared status for the batch when every answer agrees, else 207.
+    const status = answers.every((a) => a.status === answers[0].status) ? answers[0].status : 207;
+    return new Response(JSON.stringify(answers.map((a) => a.body)), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export function renderAdmin(ui: ReactElement, { route = '/admin/dashboard' } = {}) {
+  const queryClient = makeQueryClient();
+  const trpcClient = makeTRPCClient('http://localhost');
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <Theme>{ui}</Theme>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
