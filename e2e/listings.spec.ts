@@ -73,8 +73,11 @@ test('a listing photo that fails to load is replaced by the placeholder image', 
   await page.route('**/images/listings/**', (route) => route.abort());
   await page.goto('/#listings');
   const firstImage = cards(page).first().getByRole('img');
-  await firstImage.scrollIntoViewIfNeeded();
-  await expect(firstImage).toHaveAttribute('src', '/images/placeholder-property.svg');
+  // The failed <img> is replaced by the placeholder, which can detach it mid-scroll: retry.
+  await expect(async () => {
+    await firstImage.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(firstImage).toHaveAttribute('src', '/images/placeholder-property.svg', { timeout: 1000 });
+  }).toPass();
   await expect(firstImage).toHaveJSProperty('complete', true);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
