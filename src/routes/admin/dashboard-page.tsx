@@ -15,6 +15,7 @@ import { SettingsTab } from './settings-tab';
 import { SiteContentTab } from './site-content-tab';
 import { SoldRecordsTab } from './sold-records-tab';
 import { TestimonialsTab } from './testimonials-tab';
+import { MessagesTabTrigger } from './unread-badge';
 import { clearUnsavedChanges, confirmDiscard, useBeforeUnloadWarning } from './unsaved-changes';
 import './admin.css';
 
@@ -142,11 +143,15 @@ function Dashboard({ user }: { user: StoredUser }) {
         <Container size="4" px={{ initial: '3', sm: '5' }} py="4">
           <Tabs.Root value={tab} onValueChange={onTabChange} activationMode="manual">
             <Tabs.List className="admin-tabs-list" aria-label="Admin sections" size="2">
-              {dashboardTabs.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
+              {dashboardTabs.map((t) =>
+                t.value === 'messages' ? (
+                  <MessagesTabTrigger key={t.value} value={t.value} label={t.label} />
+                ) : (
+                  <Tabs.Trigger key={t.value} value={t.value}>
+                    {t.label}
+                  </Tabs.Trigger>
+                ),
+              )}
             </Tabs.List>
             <Box pt="5">
               <Tabs.Content value="content">

@@ -1,19 +1,33 @@
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { contactSubjectLabels, type ContactMessage } from '../../../domain/contact-message';
 import { formatDateTime } from '../../../domain/format';
 import { mailtoHref, telHref } from '../../../domain/phone';
 import type { ValuationRequest } from '../../../domain/valuation-request';
+import type { LeadKind } from '../../../domain/lead-inbox';
 import { useTRPC } from '../../lib/trpc';
+import { pollIntervalFor, type LeadEmail } from './email-status';
+import { InboxActions, LeadEmails, MailStatusLine, NewBadge, ReadToggle } from './inbox-parts';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
+import './inbox.css';
+
+/** What the inbox adds to every stored lead. */
+type Tracked = { read: boolean; readAt: string | null; emails: LeadEmail[] };
 
 // Opening the tab always asks the server again: a lead that arrived a minute ago must show.
-const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
+// While an e-mail is still on its way the list follows it until it is sent or failed.
+const fresh = {
+  staleTime: 0,
+  refetchOnMount: 'always' as const,
+  refetchInterval: (query: { state: { data?: readonly Tracked[] } }) => pollIntervalFor((query.state.data ?? []).flatMap((l) => l.emails)),
+};
 
 export function MessagesTab() {
   const trpc = useTRPC();
   const contact = useQuery(trpc.contactMessages.list.queryOptions(undefined, fresh));
   const valuations = useQuery(trpc.valuationRequests.list.queryOptions(undefined, fresh));
+  const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: 30_000 }));
   const refreshing = contact.isFetching || valuations.isFetching;
 
   return (
@@ -29,12 +43,15 @@ export function MessagesTab() {
             onClick={() => {
               void contact.refetch();
               void valuations.refetch();
+              void unread.refetch();
             }}
           >
             {refreshing ? 'Checking...' : 'Check for new messages'}
           </Button>
         }
       />
+      <MailStatusLine />
+      <InboxActions unread={typeof unread.data?.unread === 'number' ? unread.data.unread : undefined} />
 
       <Heading as="h3" size="4" mb="3">
         Contact messages{contact.data ? ` (${contact.data.length})` : ''}
@@ -79,40 +96,82 @@ function subjectLabel(subject: string): string {
   return (contactSubjectLabels as Record<string, string>)[subject] ?? subject;
 }
 
-function ContactCard({ message: m }: { message: ContactMessage }) {
+/** A lead's card: unread ones stand out (New badge, bold name, accent edge); read state and e-mails below. */
+function LeadCard({
+  kind,
+  lead,
+  label,
+  aside,
+  children,
+}: {
+  kind: LeadKind;
+  lead: { id: string; name: string; createdAt: string } & Tracked;
+  label: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
-    <Card size="2" asChild>
-      <article aria-label={`Message from ${m.name}`}>
+    <Card size="2" asChild className={lead.read ? 'inbox-lead' : 'inbox-lead inbox-lead-unread'}>
+      <article aria-label={label}>
         <Flex justify="between" gap="2" wrap="wrap" align="start" mb="2">
-          <Box>
-            <Heading as="h4" size="3">
-              {m.name}
-            </Heading>
+          <Box minWidth="0">
+            <Flex gap="2" align="center" wrap="wrap">
+              {!lead.read && <NewBadge />}
+              <Heading as="h4" size="3" weight={lead.read ? 'regular' : 'bold'} id={headingId} className="inbox-lead-name">
+                {lead.name}
+              </Heading>
+            </Flex>
             <Text as="p" size="1" color="gray">
-              Received <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              Received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+              {lead.read && lead.readAt ? (
+                <>
+                  {' '}
+                  · read <time dateTime={lead.readAt}>{formatDateTime(lead.readAt)}</time>
+                </>
+              ) : null}
             </Text>
           </Box>
-          <Badge size="2" color="indigo">
-            {subjectLabel(m.subject)}
-          </Badge>
+          <Flex gap="2" align="center" wrap="wrap">
+            {aside}
+            <ReadToggle kind={kind} id={lead.id} read={lead.read} describedBy={headingId} />
+          </Flex>
         </Flex>
-        <Flex gap="4" wrap="wrap" mb="2">
-          <Text size="2">
-            Email: <Link href={mailtoHref(m.email)}>{m.email}</Link>
-          </Text>
-          <Text size="2">
-            Phone: <Link href={telHref(m.phone)}>{m.phone}</Link>
-          </Text>
-        </Flex>
-        <Text as="p" size="2" className="admin-prewrap admin-message-body">
-          {m.message}
-        </Text>
+        {children}
+        <LeadEmails kind={kind} id={lead.id} emails={lead.emails} leadName={lead.name} />
       </article>
     </Card>
   );
 }
 
-function ValuationCard({ request: v }: { request: ValuationRequest }) {
+function ContactCard({ message: m }: { message: ContactMessage & Tracked }) {
+  return (
+    <LeadCard
+      kind="contact"
+      lead={m}
+      label={`Message from ${m.name}`}
+      aside={
+        <Badge size="2" color="indigo">
+          {subjectLabel(m.subject)}
+        </Badge>
+      }
+    >
+      <Flex gap="4" wrap="wrap" mb="2">
+        <Text size="2">
+          Email: <Link href={mailtoHref(m.email)}>{m.email}</Link>
+        </Text>
+        <Text size="2">
+          Phone: <Link href={telHref(m.phone)}>{m.phone}</Link>
+        </Text>
+      </Flex>
+      <Text as="p" size="2" className="admin-prewrap admin-message-body">
+        {m.message}
+      </Text>
+    </LeadCard>
+  );
+}
+
+function ValuationCard({ request: v }: { request: ValuationRequest & Tracked }) {
   const rows: [string, string][] = [
     ['Property address', v.address],
     ['City', v.city],
@@ -125,39 +184,29 @@ function ValuationCard({ request: v }: { request: ValuationRequest }) {
     ['Year built', v.yearBuilt],
   ];
   return (
-    <Card size="2" asChild>
-      <article aria-label={`Valuation request from ${v.name}`}>
-        <Box mb="2">
-          <Heading as="h4" size="3">
-            {v.name}
-          </Heading>
-          <Text as="p" size="1" color="gray">
-            Received <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
-          </Text>
-        </Box>
-        <Flex gap="4" wrap="wrap" mb="3">
-          <Text size="2">
-            Email: <Link href={mailtoHref(v.email)}>{v.email}</Link>
-          </Text>
-          <Text size="2">
-            Phone: <Link href={telHref(v.phone)}>{v.phone}</Link>
-          </Text>
-        </Flex>
-        <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.Label minWidth="140px">{label}</DataList.Label>
-              <DataList.Value>{value}</DataList.Value>
-            </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.Label minWidth="140px">Notes</DataList.Label>
-            <DataList.Value>
-              <span className="admin-prewrap">{v.notes?.trim() ? v.notes : 'None'}</span>
-            </DataList.Value>
+    <LeadCard kind="valuation" lead={v} label={`Valuation request from ${v.name}`}>
+      <Flex gap="4" wrap="wrap" mb="3">
+        <Text size="2">
+          Email: <Link href={mailtoHref(v.email)}>{v.email}</Link>
+        </Text>
+        <Text size="2">
+          Phone: <Link href={telHref(v.phone)}>{v.phone}</Link>
+        </Text>
+      </Flex>
+      <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label minWidth="140px">{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
           </DataList.Item>
-        </DataList.Root>
-      </article>
-    </Card>
+        ))}
+        <DataList.Item>
+          <DataList.Label minWidth="140px">Notes</DataList.Label>
+          <DataList.Value>
+            <span className="admin-prewrap">{v.notes?.trim() ? v.notes : 'None'}</span>
+          </DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </LeadCard>
   );
 }

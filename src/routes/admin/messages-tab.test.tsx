@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { Tabs } from '@radix-ui/themes';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/toast-store';
+import type { LeadEmail } from './email-status';
+import { MessagesTab } from './messages-tab';
+import { renderAdmin, stubTRPC, type Call } from './test-utils';
+import { MessagesTabTrigger } from './unread-badge';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(toast).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const email = (over: Partial<LeadEmail>): LeadEmail => ({
+  id: 'e1',
+  email: 'agent-notification',
+  to: 'angela@example.com',
+  status: 'sent',
+  attempts: 1,
+  nextAttemptAt: null,
+  lastError: null,
+  sentAt: '2026-03-02T15:00:05.000Z',
+  updatedAt: '2026-03-02T15:00:05.000Z',
+  ...over,
+});
+
+const unreadMessage = {
+  id: 'm1',
+  name: 'Dana Whitaker',
+  email: 'dana@example.com',
+  phone: '(443) 555-0101',
+  subject: 'selling',
+  message: 'We want to list our Columbia townhouse in April.',
+  createdAt: '2026-03-02T15:00:00.000Z',
+  read: false,
+  readAt: null,
+  emails: [
+    email({}),
+    email({ id: 'e2', email: 'visitor-confirmation', to: 'dana@example.com', status: 'failed', lastError: '550 Mailbox unavailable' }),
+  ],
+};
+const readMessage = {
+  ...unreadMessage,
+  id: 'm0',
+  name: 'Lee Carter',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  read: true,
+  readAt: '2026-03-01T11:00:00.000Z',
+  emails: [],
+};
+
+function inbox(overrides: (c: Call) => ReturnType<Parameters<typeof stubTRPC>[0]> | undefined = () => undefined) {
+  return stubTRPC((c) => {
+    const o = overrides(c);
+    if (o) return o;
+    if (c.path === 'contactMessages.list') return { result: [unreadMessage, readMessage] };
+    if (c.path === 'valuationRequests.list') return { result: [] };
+    if (c.path === 'leads.unreadCount') return { result: { unread: 1, contact: 1, valuation: 0 } };
+    if (c.path === 'leads.mailStatus')
+      return {
+        result: {
+          enabled: true,
+          agentNotifyEmail: 'angela@example.com',
+          from: 'site@example.com',
+          counts: { pending: 0, sending: 0, retrying: 0, sent: 1, failed: 1 },
+        },
+      };
+    if (c.path === 'leads.setRead') return { result: { kind: 'contact', id: 'm1', read: true, readAt: '2026-03-02T16:00:00.000Z' } };
+    if (c.path === 'leads.resend') return { result: email({ id: 'e3', email: 'visitor-confirmation', to: 'dana@example.com', status: 'pending' }) };
+    return { result: null };
+  });
+}
+
+describe('MessagesTab inbox', () => {
+  it('marks unread leads as New, shows each e-mail status, and says where notifications go', async () => {
+    inbox();
+    renderAdmin(<MessagesTab />);
+    const unread = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+    expect(within(unread).getByText('New')).toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Mark as read' })).toHaveAccessibleDescription('Dana Whitaker');
+    const [notification, confirmation] = within(unread).getAllByRole('listitem');
+    expect(notification).toHaveTextContent('Notification to you (angela@example.com):');
+    expect(within(notification).getByText('Sent')).toBeInTheDocument();
+    expect(within(confirmation).getByText('Failed')).toBeInTheDocument();
+    expect(within(confirmation).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+
+    const read = screen.getByRole('article', { name: 'Message from Lee Carter' });
+    expect(within(read).queryByText('New')).not.toBeInTheDocument();
+    expect(within(read).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+
+    expect(await screen.findByText(/E-mail notifications are on: each new lead is e-mailed to/)).toHaveTextContent('angela@example.com');
+    expect(screen.getByText('1 unread lead.')).toBeInTheDocument();
+    expect(screen.getByText('No valuation requests yet.')).toBeInTheDocument();
+  });
+
+  it('marks a lead read and asks the server for the new count', async () => {
+    const { calls } = inbox();
+    renderAdmin(<MessagesTab />);
+    const unread = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+    const countsBefore = calls.filter((c) => c.path === 'leads.unreadCount').length;
+    fireEvent.click(within(unread).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'leads.setRead')?.input).toEqual({ kind: 'contact', id: 'm1', read: true }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'leads.unreadCount').length).toBeGreaterThan(countsBefore));
+  });
+
+  it('resends a failed e-mail and confirms it, or shows the server reason when it cannot', async () => {
+    const { calls } = inbox();
+    renderAdmin(<MessagesTab />);
+    const unread = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+    fireEvent.click(within(unread).getByRole('button', { name: 'Resend confirmation to the visitor about Dana Whitaker' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Email queued for resending', description: 'It will be sent to dana@example.com in a moment.' }),
+    );
+    expect(calls.find((c) => c.path === 'leads.resend')?.input).toEqual({ kind: 'contact', id: 'm1', email: 'visitor-confirmation' });
+    cleanup();
+
+    inbox((c) =>
+      c.path === 'leads.resend'
+        ? { error: { message: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).', httpStatus: 412, code: 'PRECONDITION_FAILED' } }
+        : undefined,
+    );
+    renderAdmin(<MessagesTab />);
+    const again = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Resend notification to you about Dana Whitaker' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Failed to resend email',
+        description: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('says plainly when e-mail notifications are off', async () => {
+    inbox((c) => (c.path === 'leads.mailStatus' ? { result: { enabled: false } } : undefined));
+    renderAdmin(<MessagesTab />);
+    expect(await screen.findByText(/^E-mail notifications are off: new leads only appear here\. Set SMTP_HOST/)).toHaveTextContent('see README');
+  });
+});
+
+describe('MessagesTabTrigger', () => {
+  const renderTrigger = () =>
+    renderAdmin(
+      <Tabs.Root defaultValue="content">
+        <Tabs.List aria-label="Admin sections">
+          <Tabs.Trigger value="content">Site Content</Tabs.Trigger>
+          <MessagesTabTrigger value="messages" label="Messages" />
+        </Tabs.List>
+      </Tabs.Root>,
+    );
+
+  it('shows the unread count as a badge and announces it with the tab', async () => {
+    stubTRPC((c) => (c.path === 'leads.unreadCount' ? { result: { unread: 3, contact: 2, valuation: 1 } } : { result: null }));
+    renderTrigger();
+    const tab = screen.getAllByRole('tab')[1]; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
+    await waitFor(() => expect(tab).toHaveAccessibleDescription('3 unread'));
+    expect(tab.querySelector('.rt-BaseTabListTriggerInner')).toHaveTextContent('Messages3');
+  });
+
+  it('shows no badge when every lead is read', async () => {
+    const { calls } = stubTRPC((c) => (c.path === 'leads.unreadCount' ? { result: { unread: 0, contact: 0, valuation: 0 } } : { result: null }));
+    renderTrigger();
+    await waitFor(() => expect(calls.some((c) => c.path === 'leads.unreadCount')).toBe(true));
+    const tab = screen.getAllByRole('tab')[1]; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
+    await waitFor(() => expect(tab).not.toHaveAttribute('aria-describedby'));
+    expect(tab.querySelector('.rt-BaseTabListTriggerInner')).toHaveTextContent(/^Messages$/);
+  });
+});
