@@ -9,6 +9,9 @@ const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 const ssrDir = `${clientDir}-ssr`;
 const quiet = ['--logLevel', process.env.BUILD_VERBOSE ? 'info' : 'warn'];
 
+// Radix Themes' components.css split into the public pages' part and the admin panel's part
+// (src/styles/radix-*.css, committed): regenerated here so a Radix upgrade cannot leave them stale.
+execFileSync(process.execPath, ['scripts/radix-public-css.mjs'], { stdio: 'inherit' });
 execFileSync('npx', ['vite', 'build', ...quiet, '--outDir', clientDir], { stdio: 'inherit' });
 execFileSync('npx', ['vite', 'build', ...quiet, '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir], { stdio: 'inherit' });
 

@@ -60,10 +60,12 @@ function PageLoading() {
 const page = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 // Visitors never download the admin panel: it is its own chunk.
-// The admin panel uses Radix layout props, whose utility classes visitors never need.
-const adminStyles = () => import('@radix-ui/themes/utilities.css');
-const AdminLoginPage = lazy(() => Promise.all([import('./routes/admin/login-page'), adminStyles()]).then(([m]) => m));
-const AdminDashboardPage = lazy(() => Promise.all([import('./routes/admin/dashboard-page'), adminStyles()]).then(([m]) => m));
+// The admin panel uses Radix components and layout props that visitors never need: the rest of
+// Radix's components.css and its utility classes. Requested before the page so that its
+// stylesheet comes first in the cascade, as the public Radix rules do.
+const adminStyles = () => import('./styles/admin-radix.css');
+const AdminLoginPage = lazy(() => Promise.all([adminStyles(), import('./routes/admin/login-page')]).then(([, m]) => m));
+const AdminDashboardPage = lazy(() => Promise.all([adminStyles(), import('./routes/admin/dashboard-page')]).then(([, m]) => m));
 
 function AdminFallback() {
   return (

@@ -14,7 +14,13 @@ export type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'l
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw';
+/**
+ * The card photo's slot (see listings-section.css): one column below 768 px (the viewport less
+ * 42 px of gutters), two up to 1099 px, three of at most 372 px above. Phones (below 600 px) always
+ * get the 600 px photo, whatever their pixel density: it is sharp enough for a card at a third of
+ * the bytes, so their slot is declared as 200 px (600 px at 3x); the CSS sets the real width.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 200px, (max-width: 767px) calc(100vw - 42px), (max-width: 1099px) calc(50vw - 48px), 372px';
 
 /** A listing as a card: photo, status, price, facts, location, and a link to its page. */
 export function ListingCard({ property, headingLevel = 'h3' }: { property: ListingCardProperty; headingLevel?: 'h2' | 'h3' }) {
