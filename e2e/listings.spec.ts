@@ -100,7 +100,7 @@ test('a card opens the listing page with its details, and it has no serious axe 
     'href',
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(listing.address)}`,
   );
-  await expect(main.getByRole('link', { name: `Call about ${listing.address}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(main.getByRole('link', { name: `Call about this home: ${listing.address}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(main.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
   await expect(main.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
 
@@ -110,7 +110,7 @@ test('a card opens the listing page with its details, and it has no serious axe 
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Asking about the home opens the contact form with the address in the message.
-  await main.getByRole('link', { name: `Ask about ${listing.address}` }).click();
+  await main.getByRole('link', { name: `Ask about this home: ${listing.address}` }).click();
   await expect(page).toHaveURL(/\/contact\?about=/);
   await expect(page.getByLabel('Message')).toHaveValue(`I would like more information about ${listing.address}.`);
 

@@ -23,8 +23,8 @@ describe('ListingPage', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
     );
-    expect(screen.getByRole('link', { name: 'Call about 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute('href', 'tel:+14105550187');
-    expect(screen.getByRole('link', { name: 'Ask about 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Call about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute('href', 'tel:+14105550187');
+    expect(screen.getByRole('link', { name: 'Ask about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute(
       'href',
       '/contact?about=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
     );

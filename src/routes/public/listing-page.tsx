@@ -206,12 +206,12 @@ function ListingDetails({ property }: { property: Listing }) {
                 {agent}, {t('agent_title')} with {t('brokerage_name')}, can arrange a private showing and answer your questions.
               </Text>
               <Button asChild size="3" className="site-button tone-gold">
-                <Link to={`${paths.contact}?about=${encodeURIComponent(property.address)}`} aria-label={`Ask about ${property.address}`}>
+                <Link to={`${paths.contact}?about=${encodeURIComponent(property.address)}`} aria-label={`Ask about this home: ${property.address}`}>
                   <MailIcon size={18} />
                   Ask about this home
                 </Link>
               </Button>
-              <CallButton variant="outline" tone="light" aria-label={`Call about ${property.address}`}>
+              <CallButton variant="outline" tone="light" aria-label={`Call about this home: ${property.address}`}>
                 Call about this home
               </CallButton>
             </div>
