@@ -66,7 +66,8 @@ export const adminAccountSchema = z.object({
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const dbSchema = z.object({
-  version: z.literal(1),
+  /** Data version (see migrations/index.ts); the store migrates older files on start. */
+  version: z.number().int().min(1),
   siteContent: siteContentSchema,
   properties: z.array(propertySchema),
   testimonials: z.array(testimonialSchema),

@@ -4,9 +4,21 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { DataFileError, DurableJSONFile } from './durable-json-file';
+import { CURRENT_DATA_VERSION, DataTooNewError, dataVersionOf, migrate, pendingMigrations } from './migrations/index';
 import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
 
-export type StoreOptions = { dataDir: string; seedDir: string; dbFileName?: string };
+export type MigrationPlan = { file: string; from: number; to: number; steps: string[] };
+
+export type StoreOptions = {
+  dataDir: string;
+  seedDir: string;
+  dbFileName?: string;
+  /**
+   * Called once before pending migrations are written over the data file (the file on disk is
+   * still the old version at that point), so a backup of it can be taken. A throw stops the start.
+   */
+  beforeMigration?: (plan: MigrationPlan) => Promise<void>;
+};
 
 export type Store = {
   /** The committed state. Treat as read-only; change it through mutate. */
@@ -20,12 +32,27 @@ export type Store = {
 };
 
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const { dataDir, seedDir, dbFileName = 'db.json' } = options;
+  const { dataDir, seedDir, dbFileName = 'db.json', beforeMigration } = options;
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   await fs.chmod(dataDir, 0o700);
   const file = path.join(dataDir, dbFileName);
 
+  let plan: MigrationPlan | null = null;
   const adapter = new DurableJSONFile<Db>(file, (raw, f) => {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const data = raw as Record<string, unknown>;
+      let steps;
+      try {
+        steps = pendingMigrations(data);
+      } catch (error) {
+        if (error instanceof DataTooNewError) throw new DataFileError(f, error.message);
+        throw error;
+      }
+      if (steps.length > 0) {
+        plan = { file: f, from: dataVersionOf(data), to: CURRENT_DATA_VERSION, steps: steps.map((m) => `${m.to}: ${m.name}`) };
+        raw = migrate(data);
+      }
+    }
     const parsed = dbSchema.safeParse(raw);
     if (!parsed.success) throw new DataFileError(f, `does not match the expected data shape:\n${describeIssues(parsed.error)}`);
     return parsed.data;
@@ -39,6 +66,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (existing) {
     db.data = existing;
     await fs.chmod(file, 0o600);
+    const pending = plan as MigrationPlan | null;
+    if (pending) {
+      await beforeMigration?.(pending);
+      await db.write();
+      console.log(`Data file migrated from version ${pending.from} to ${pending.to} (${pending.steps.join('; ')})`);
+    }
   } else {
     db.data = await loadSeed(seedDir);
     await db.write();
@@ -94,7 +127,7 @@ function changedKeys(before: Db, after: Db): Set<keyof Db> {
 
 export function emptyDb(): Db {
   return {
-    version: 1,
+    version: CURRENT_DATA_VERSION,
     siteContent: {},
     properties: [],
     testimonials: [],
