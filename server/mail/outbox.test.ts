@@ -6,7 +6,7 @@ import { openStore, type Store } from '../store/store';
 import type { OutboxItem } from '../store/schema';
 import { createMailer, mailConfigFromEnv } from './mailer';
 import { createOutboxWorker, type OutboxWorker } from './outbox';
-import { startTestSmtpServer, unusedPort, type ReceivedMail, type TestSmtpServer } from './test-smtp-server';
+import { startTestSmtpServer, unusedPort, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 
 const AGENT_INBOX = 'angela.leads@example.com';
 const FROM = 'Whitfield Home Group <notifications@whitfieldhomegroup.com>';

@@ -1,6 +1,6 @@
 import { contactSubmissionSchema } from '../../../domain/lead-submission';
-import { contactMessagesWithTracking } from '../../mail/inbox';
-import { submitLead } from '../../mail/lead-intake';
+import { contactMessagesWithTracking } from '../../leads/inbox';
+import { submitLead } from '../../leads/intake';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const contactMessagesRouter = router({

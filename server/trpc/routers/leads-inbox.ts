@@ -1,7 +1,7 @@
 // The admin inbox over contact messages and valuation requests (mounted as `leads`).
 import { TRPCError } from '@trpc/server';
 import { leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
-import { emailsOf, csvFileName, inboxLeads, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../mail/inbox';
+import { emailsOf, csvFileName, inboxLeads, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
 import { mailConfigFromEnv } from '../../mail/mailer';
 import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
 import { outboxStatuses, type OutboxStatus } from '../../store/schema';

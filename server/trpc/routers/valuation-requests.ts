@@ -1,6 +1,6 @@
 import { valuationSubmissionSchema } from '../../../domain/lead-submission';
-import { valuationRequestsWithTracking } from '../../mail/inbox';
-import { submitLead } from '../../mail/lead-intake';
+import { valuationRequestsWithTracking } from '../../leads/inbox';
+import { submitLead } from '../../leads/intake';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const valuationRequestsRouter = router({

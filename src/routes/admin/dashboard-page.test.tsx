@@ -6,7 +6,7 @@ import { contentFields } from '../../../domain/site-content';
 import { toast } from '../../components/toast-store';
 import { clearSession, getToken, saveSession } from '../../lib/admin-session';
 import AdminDashboardPage from './dashboard-page';
-import { renderAdmin, stubTRPC, type Call } from './test-utils';
+import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),

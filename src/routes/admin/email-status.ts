@@ -2,7 +2,7 @@
 import { emailKindLabels, type EmailKind, type EmailStatusValue } from '../../../domain/lead-inbox';
 import { formatDateTime } from '../../../domain/format';
 
-/** One e-mail of a lead as the inbox API returns it (server/mail/inbox.ts EmailStatus). */
+/** One e-mail of a lead as the inbox API returns it (server/leads/inbox.ts EmailStatus). */
 export type LeadEmail = {
   id: string;
   email: EmailKind;

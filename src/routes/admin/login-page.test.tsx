@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { clearSession, getToken, getUser } from '../../lib/admin-session';
 import AdminLoginPage from './login-page';
-import { renderAdmin, stubTRPC } from './test-utils';
+import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import type { LeadEmail } from './email-status';
 import { MessagesTab } from './messages-tab';
-import { renderAdmin, stubTRPC, type Call } from './test-utils';
+import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
 import { MessagesTabTrigger } from './unread-badge';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({

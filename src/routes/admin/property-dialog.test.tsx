@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { PropertyDialog } from './property-dialog';
-import { renderAdmin, stubTRPC } from './test-utils';
+import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),

@@ -2,8 +2,8 @@
 import { formatDateTime } from '../../domain/format';
 import type { Db, LeadKind, OutboxEmailKind, OutboxItem, OutboxStatus, StoredContactMessage, StoredValuationRequest } from '../store/schema';
 import { outboxEmailKinds } from '../store/schema';
-import { latestItem } from './outbox';
-import { subjectLabel } from './templates';
+import { latestItem } from '../mail/outbox';
+import { subjectLabel } from '../mail/templates';
 
 /** What the panel shows about one e-mail of a lead. */
 export type EmailStatus = {

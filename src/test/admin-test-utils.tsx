@@ -5,8 +5,8 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { makeQueryClient } from '../../lib/query-client';
-import { makeTRPCClient, TRPCProvider } from '../../lib/trpc';
+import { makeQueryClient } from '../lib/query-client';
+import { makeTRPCClient, TRPCProvider } from '../lib/trpc';
 
 // jsdom lacks ResizeObserver, which Radix dialogs and selects measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {

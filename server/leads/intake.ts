@@ -11,8 +11,8 @@ import { LoginThrottle } from '../auth/throttle';
 import type { LeadKind } from '../store/schema';
 import type { Store } from '../store/store';
 import type { Context } from '../trpc/context';
-import { mailConfigFromEnv } from './mailer';
-import { queueLeadEmails } from './outbox';
+import { mailConfigFromEnv } from '../mail/mailer';
+import { queueLeadEmails } from '../mail/outbox';
 
 type Inputs = { contact: ContactMessageInput; valuation: ValuationRequestInput };
 
