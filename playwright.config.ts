@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium on CI and these machines; Playwright's own browser elsewhere (STACK.md).
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 // E2E_PORT lets two runs share a machine (the isolated server takes the next port).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ISOLATED_PORT = PORT + 1;
 const PASSWORD_PORT = PORT + 2;
+const TWO_FACTOR_PORT = PORT + 3;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +25,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -35,12 +43,22 @@ export default defineConfig({
       name: 'isolated',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ISOLATED_PORT}` },
       testMatch: /\.isolated\.spec\.ts$/,
-      testIgnore: /password\.isolated\.spec\.ts$/,
+      testIgnore: [/password\.isolated\.spec\.ts$/, /two-factor\.isolated\.spec\.ts$/],
     },
     // Changing the password signs every other session out, so it gets a server to itself.
-    { name: 'password', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PASSWORD_PORT}` }, testMatch: /password\.isolated\.spec\.ts$/ },
+    {
+      name: 'password',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PASSWORD_PORT}` },
+      testMatch: /password\.isolated\.spec\.ts$/,
+    },
+    // Turning two-factor sign-in on changes how every session signs in, so it gets a server to itself too.
+    {
+      name: 'two-factor',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${TWO_FACTOR_PORT}` },
+      testMatch: /two-factor\.isolated\.spec\.ts$/,
+    },
   ],
-  webServer: [PORT, ISOLATED_PORT, PASSWORD_PORT].map((port) => ({
+  webServer: [PORT, ISOLATED_PORT, PASSWORD_PORT, TWO_FACTOR_PORT].map((port) => ({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `http://localhost:${port}/api/site-content`,
     reuseExistingServer: false,

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Writes the generated Radix CSS (git-ignored) that components and their CSS imports need.
+    globalSetup: ['./scripts/vitest-global-setup.mjs'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -6,7 +6,7 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** What the panel checks before sending (SPEC section 5 messages). */
+/** What the panel checks before sending (its messages: docs/product.md, "Admin panel"). */
 export const CLIENT_MIN_PASSWORD = 6;
 export function checkPasswordForm(v: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return 'Please fill in all password fields';
@@ -15,7 +15,7 @@ export function checkPasswordForm(v: { currentPassword: string; newPassword: str
   return null;
 }
 
-/** The server is stricter (DECISIONS item 16, OWASP ASVS L1). */
+/** The server is stricter (OWASP ASVS level 1; docs/product.md, "Security rules"). */
 export const SERVER_MIN_PASSWORD = 8;
 export const SERVER_MAX_PASSWORD = 128;
 export const changePasswordInputSchema = z.object({

@@ -1,13 +1,17 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, requiredText } from './fields';
+import { idSchema, isoDateTime, requiredText, singleLineText } from './fields';
 
 export * from './contact-subjects';
 import { contactSubjects } from './contact-subjects';
 
 export const contactMessageInputSchema = z.object({
-  name: requiredText('Name', 120),
-  email: z.string({ error: 'Email is required' }).trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Email must be a valid email address')),
-  phone: requiredText('Phone', 40),
+  name: singleLineText('Name', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Email must be a valid email address')),
+  phone: singleLineText('Phone', 40),
   subject: z.enum(contactSubjects, { error: 'Subject must be one of buying, selling, investing, consultation, other' }),
   message: requiredText('Message', 5000),
 });

@@ -1,4 +1,5 @@
 // Shared field builders so every schema words its messages the same way.
+import { imageUrl } from './url';
 import { z } from './zod';
 
 export const ID_MAX = 64;
@@ -10,6 +11,23 @@ export function requiredText(label: string, max = 200) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+}
+
+/**
+ * Control characters (line breaks, tabs, NUL...) in a one-line value: they break e-mail headers,
+ * CSV rows and page layout, and no name, phone, subject, title or address needs them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Refuses control characters with a message naming the field (for schemas built elsewhere). */
+export function singleLine<T extends z.ZodType<string>>(schema: T, label: string) {
+  return schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`);
+}
+
+/** requiredText for one-line fields: names, phones, subjects, titles, addresses. */
+export function singleLineText(label: string, max = 200) {
+  return singleLine(requiredText(label, max), label);
 }
 
 export function optionalText(label: string, max = 2000) {
@@ -61,14 +79,7 @@ export const idSchema = z
 
 export const idInput = z.object({ id: idSchema });
 
-/** An image reference: a site-relative path (uploads or shipped images) or an http(s) URL. */
-export const imageUrlSchema = z
-  .string({ error: 'Image URL is required' })
-  .trim()
-  .min(1, 'Image URL is required')
-  .max(2000, 'Image URL must be at most 2000 characters')
-  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: 'Image URL must be a web address (https://...) or a site path (/uploads/...)',
-  });
+/** An image reference: a site path (uploads or shipped images) or an https address (domain/url.ts). */
+export const imageUrlSchema = imageUrl('Image URL');
 
 export const isoDateTime = z.string().datetime({ offset: true });

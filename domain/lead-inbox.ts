@@ -2,9 +2,9 @@
 import { z } from './zod';
 import { idSchema } from './fields';
 
-export const leadKinds = ['contact', 'valuation'] as const;
+export const leadKinds = ['contact', 'valuation', 'showing'] as const;
 export type LeadKind = (typeof leadKinds)[number];
-export const leadKindLabels: Record<LeadKind, string> = { contact: 'Contact message', valuation: 'Valuation request' };
+export const leadKindLabels: Record<LeadKind, string> = { contact: 'Contact message', valuation: 'Valuation request', showing: 'Showing request' };
 
 export const emailKinds = ['agent-notification', 'visitor-confirmation'] as const;
 export type EmailKind = (typeof emailKinds)[number];
@@ -23,7 +23,7 @@ export const emailStatusLabels: Record<EmailStatusValue, string> = {
   failed: 'Failed',
 };
 
-const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact or valuation' });
+const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact, valuation or showing' });
 
 export const leadRefInput = z.object({ kind: leadKindSchema, id: idSchema });
 export type LeadRef = z.infer<typeof leadRefInput>;
@@ -35,3 +35,7 @@ export const resendInput = leadRefInput.extend({
   email: z.enum(emailKinds, { error: 'email must be agent-notification or visitor-confirmation' }).default('agent-notification'),
 });
 export type ResendInput = z.input<typeof resendInput>;
+
+/** Which folder an admin list shows: the inbox (default) or the Spam folder. */
+export const leadFolders = ['inbox', 'spam'] as const;
+export const folderInput = z.object({ folder: z.enum(leadFolders, { error: 'folder must be inbox or spam' }).default('inbox') }).optional();

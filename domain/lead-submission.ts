@@ -3,6 +3,8 @@
 import { z } from './zod';
 import { contactMessageInputSchema } from './contact-message';
 import { valuationRequestInputSchema } from './valuation-request';
+import { showingRequestInputSchema } from './showing-request';
+import { leadSourceSchema } from './lead-source';
 
 /** Honeypot: a text field people never see (visually hidden, aria-hidden, tabIndex -1, autoComplete off). */
 export const HONEYPOT_FIELD = 'website';
@@ -22,11 +24,14 @@ export const spamGuardShape = {
   [STARTED_AT_FIELD]: msOrNothing,
 } as const;
 
-export const contactSubmissionSchema = contactMessageInputSchema.extend(spamGuardShape);
+export const contactSubmissionSchema = contactMessageInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 
-export const valuationSubmissionSchema = valuationRequestInputSchema.extend(spamGuardShape);
+export const valuationSubmissionSchema = valuationRequestInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
 export type ValuationSubmission = z.input<typeof valuationSubmissionSchema>;
+
+export const showingSubmissionSchema = showingRequestInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
+export type ShowingSubmission = z.input<typeof showingSubmissionSchema>;
 
 export type SpamGuard = { website?: unknown; fillTimeMs?: number; startedAt?: number };
 export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | 'too-fast' };

@@ -1,18 +1,16 @@
-// The public and admin routes of SPEC section 2, shared by the client router and the
-// server (which answers unknown paths with 404 instead of the app shell).
+// The public and admin routes of docs/product.md, "Pages and routes", shared by the client router and the
+// server (which answers unknown paths with 404 instead of the app shell). Public pages come from
+// the page registry (./public-pages.ts); only the admin paths are listed here.
+import { publicPageKeys, publicPages, type PublicPageKey } from './public-pages';
+
+type StaticPageKey = { [K in PublicPageKey]: (typeof publicPages)[K]['path'] extends `${string}:${string}` ? never : K }[PublicPageKey];
+
+const publicPaths = Object.fromEntries(
+  publicPageKeys.filter((key) => !publicPages[key].path.includes(':')).map((key) => [key, publicPages[key].path]),
+) as { [K in StaticPageKey]: (typeof publicPages)[K]['path'] };
+
 export const paths = {
-  home: '/',
-  thanks: '/thanks',
-  homeValuation: '/home-valuation',
-  buyerServices: '/buyer-services',
-  sellerServices: '/seller-services',
-  investmentProperties: '/investment-properties',
-  relocation: '/relocation',
-  foreclosures: '/foreclosures',
-  privacyPolicy: '/privacy-policy',
-  terms: '/terms',
-  accessibility: '/accessibility',
-  contact: '/contact',
+  ...publicPaths,
   adminLogin: '/admin/login',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -37,7 +35,7 @@ export function listingIdFromPath(pathname: string): string | null {
   const m = /^\/listings\/([^/]+)\/?$/.exec(pathname);
   if (!m) return null;
   try {
-    return decodeURIComponent(m[1]);
+    return decodeURIComponent(m[1] ?? '');
   } catch {
     return null;
   }

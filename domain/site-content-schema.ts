@@ -1,22 +1,52 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
-import { CONTENT_VALUE_MAX, isContentKey } from './site-content';
+import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
+import { linkError } from './url';
 import { z } from './zod';
 
-export const contentKeySchema = z
-  .string()
-  .refine(isContentKey, { message: 'Unknown site content key' });
+export const contentKeySchema = z.string().refine(isContentKey, { message: 'Unknown site content key' });
 
-export const contentUpdateSchema = z.object({
-  key: contentKeySchema,
-  value: z.string().max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
-});
+/**
+ * The problem with `value` for `key`, in the words the admin form shows, or undefined when fine.
+ * Link keys accept blank (hides the link) or an address of their kind; other keys any text.
+ */
+export function contentValueError(key: string, value: string): string | undefined {
+  const field = contentFields.find((f) => f.key === key);
+  if (!field?.link) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : linkError(field.link.name, field.link.kind, trimmed);
+}
+
+export const contentUpdateSchema = z
+  .object({
+    key: contentKeySchema,
+    value: z.string().max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
+  })
+  // Stays a plain object schema (refinements keep .extend working); the store trims link values.
+  .superRefine((input, ctx) => {
+    const message = contentValueError(input.key, input.value);
+    // No path: the message already names the field ("Website must be ..."), "value: " would not.
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** What a link key stores: the trimmed address, so what was checked is exactly what is rendered. */
+export function normalizeContentValue(key: string, value: string): string {
+  return isLinkKey(key) ? value.trim() : value;
+}
+
+/** Stored link values that would not be accepted today: kept, not rendered, flagged in the admin. */
+export function invalidStoredLinks(content: Record<string, string>): { key: string; message: string }[] {
+  return linkFields.flatMap((field) => {
+    const value = content[field.key];
+    // Checked exactly as stored (untrimmed), since that is what rendering would have to use.
+    const message = typeof value === 'string' && value.trim() !== '' ? linkError(field.link!.name, field.link!.kind, value) : undefined;
+    return message ? [{ key: field.key, message }] : [];
+  });
+}
 export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 
 /** Stored site content: only known keys, each a bounded string. */
-export const siteContentSchema = z
-  .record(z.string(), z.string().max(CONTENT_VALUE_MAX))
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!isContentKey(key)) ctx.addIssue({ code: 'custom', message: `Unknown site content key "${key}"`, path: [key] });
-    }
-  });
+export const siteContentSchema = z.record(z.string(), z.string().max(CONTENT_VALUE_MAX)).superRefine((value, ctx) => {
+  for (const key of Object.keys(value)) {
+    if (!isContentKey(key)) ctx.addIssue({ code: 'custom', message: `Unknown site content key "${key}"`, path: [key] });
+  }
+});

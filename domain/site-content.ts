@@ -1,43 +1,66 @@
 // Every public site-content key, its admin label and its built-in default.
 // Defaults are what visitors see when a key is missing or blank, so they are real copy.
-// The agent's identity (DECISIONS item 6) lives here too and nowhere else.
+// The agent's identity (docs/product.md, "Site content") lives here too and nowhere else.
 
-export type ContentField = {
-  key: string;
+import { phoneDigits } from './phone';
+import type { LinkKind } from './safe-href';
+
+export type ContentField<K extends string = string> = {
+  key: K;
   label: string;
   default: string;
   /** multi-line editor in the admin (subtitles, paragraphs, texts, addresses) */
   multiline?: boolean;
+  /**
+   * The key holds a link: checked on write (domain/url.ts), rendered only through safeHref, and
+   * blank means "hidden" (the default never comes back). `name` is what error messages call it.
+   */
+  link?: { kind: LinkKind; name: string };
 };
 
-export type ContentGroup = { id: string; title: string; description?: string; fields: ContentField[] };
+export type ContentGroup<K extends string = string> = { id: string; title: string; description?: string; fields: ContentField<K>[] };
 
-const f = (key: string, label: string, def: string, multiline = false): ContentField => ({
+/** A link key: ships blank (no placeholder addresses), blank hides the link or icon. */
+const link = <K extends string>(key: K, label: string, name: string, kind: LinkKind): ContentField<K> => ({
+  key,
+  label,
+  default: '',
+  link: { kind, name },
+});
+
+// Generic in the key so the list below keeps every key as a literal type (ContentKey).
+const f = <K extends string>(key: K, label: string, def: string, multiline = false): ContentField<K> => ({
   key,
   label,
   default: def,
   multiline,
 });
 
-function servicePageFields(prefix: string, page: string, d: { title: string; subtitle: string; introTitle: string; p1: string; p2: string }) {
+function servicePageFields<P extends string>(
+  prefix: P,
+  page: string,
+  d: { title: string; subtitle: string; introTitle: string; p1: string; p2: string },
+) {
   return [
-    f(`${prefix}_title`, `${page} page title`, d.title),
-    f(`${prefix}_subtitle`, `${page} page subtitle`, d.subtitle, true),
-    f(`${prefix}_intro_title`, 'Introduction heading', d.introTitle),
-    f(`${prefix}_intro_p1`, 'Introduction paragraph 1', d.p1, true),
-    f(`${prefix}_intro_p2`, 'Introduction paragraph 2', d.p2, true),
+    f(`${prefix}_title` as const, `${page} page title`, d.title),
+    f(`${prefix}_subtitle` as const, `${page} page subtitle`, d.subtitle, true),
+    f(`${prefix}_intro_title` as const, 'Introduction heading', d.introTitle),
+    f(`${prefix}_intro_p1` as const, 'Introduction paragraph 1', d.p1, true),
+    f(`${prefix}_intro_p2` as const, 'Introduction paragraph 2', d.p2, true),
   ];
 }
 
-export const contentGroups: ContentGroup[] = [
+const groups = [
   {
     id: 'identity',
     title: 'Agent identity',
-    description: 'Your name, brokerage and licence lines, used across the whole site.',
+    description:
+      'Your name, brokerage and licence lines, stored once and used across the whole site (page titles, header, footer). Texts elsewhere can say {name}, {first_name}, {title}, {brokerage}, {phone}, {email}, {office} or {response_time} and show the current value.',
     fields: [
       f('agent_name', 'Agent name', 'Angela Whitfield'),
       f('agent_title', 'Title', 'Associate Broker'),
       f('brokerage_name', 'Brokerage', 'Chesapeake Crown Realty'),
+      f('brokerage_phone', 'Brokerage office phone (shown with the brokerage on every listing)', '(410) 555-0100'),
       f('license_1', 'Licence line (first jurisdiction)', 'Maryland Real Estate Commission License #0654218'),
       f('license_2', 'Licence line (second jurisdiction)', 'Virginia Real Estate Board License #0225261473'),
     ],
@@ -69,13 +92,14 @@ export const contentGroups: ContentGroup[] = [
         true,
       ),
       f('listings_view_all_button', 'View-all button', 'Ask About Off-Market Homes'),
+      f('mortgage_rate_default', 'Payment estimate: starting interest rate (% per year)', '6.5'),
     ],
   },
   {
     id: 'about',
     title: 'About section',
     fields: [
-      f('about_title', 'Heading', 'Meet Angela Whitfield'),
+      f('about_title', 'Heading', 'Meet {name}'),
       f(
         'about_intro_p1',
         'Paragraph 1',
@@ -91,47 +115,20 @@ export const contentGroups: ContentGroup[] = [
     ],
   },
   {
-    id: 'statistics-about',
-    title: 'Statistics: About section',
-    description: 'The figures beside your profile in the About section.',
-    fields: [
-      f('about_sales_volume', 'Career sales volume', '$45,000,000+'),
-      f('about_total_sales', 'Total sales', '97'),
-      f('about_average_price', 'Average sale price', '$467,000'),
-      f('about_price_range', 'Price range', '$127K - $960K'),
-      f('years_experience', 'Years of experience (shared with Results)', '16'),
-    ],
-  },
-  {
-    id: 'statistics-results',
-    title: 'Statistics: Results section',
-    description: 'The headline numbers in the Results section.',
-    fields: [
-      f('career_sales', 'Total sales', '240'),
-      f('sales_volume', 'Career sales volume', '$123.6M'),
-      f('average_price', 'Average sale price', '$515K'),
-      f('price_range_min', 'Price range: lowest', '$127K'),
-      f('price_range_max', 'Price range: highest', '$960K'),
-    ],
-  },
-  {
     id: 'results',
     title: 'Results and sold track record',
+    description: 'Headings and captions. The figures themselves are computed from your sold records (see Statistics).',
     fields: [
       f('results_title', 'Results heading', 'Proven Results'),
+      f('results_description', 'Results description', 'Numbers behind a career built on referrals and repeat clients across the DMV.', true),
+      f('results_career_text', 'Sold: caption under total', 'Closed transactions as buyer and listing agent', true),
+      f('results_price_range_description', 'Sold: price range caption', 'From land and starter homes to luxury properties', true),
       f(
-        'results_description',
-        'Results description',
-        'Numbers behind a career built on referrals and repeat clients across the DMV.',
+        'results_neighborhoods_description',
+        'Sold: neighbourhoods caption',
+        'Neighbourhoods served across Baltimore and Howard counties, DC and Northern Virginia',
         true,
       ),
-      f('results_stats_text', 'Statistics caption', 'Career statistics as of this year', true),
-      f('results_total_transactions', 'Sold: total transactions', '97'),
-      f('results_career_text', 'Sold: caption under total', 'Closed transactions as buyer and listing agent', true),
-      f('results_price_range', 'Sold: price range', '$6,209 - $735,000'),
-      f('results_price_range_description', 'Sold: price range caption', 'From land and starter homes to luxury properties', true),
-      f('results_neighborhoods', 'Sold: neighbourhoods', '15+'),
-      f('results_neighborhoods_description', 'Sold: neighbourhoods caption', 'Neighbourhoods served across Baltimore and Howard counties, DC and Northern Virginia', true),
       f('results_expertise', 'Sold: expertise', 'Buyer & Seller'),
       f('results_expertise_description', 'Sold: expertise caption', 'Representation on both sides of the transaction', true),
     ],
@@ -147,8 +144,10 @@ export const contentGroups: ContentGroup[] = [
         'Real words from buyers, sellers and investors I have represented across Maryland, DC and Virginia.',
         true,
       ),
-      f('testimonials_rating', 'Rating summary', '5.0 rating | 15 reviews'),
-      f('testimonials_link_url', 'Link to all reviews (web address)', 'https://www.zillow.com/profile/'),
+      // Blank: the summary is computed from the stored testimonials. A stated summary (an external
+      // profile's figures) is shown only with the link below as its source.
+      f('testimonials_rating', 'Rating summary from your review profile (blank: computed from your testimonials; needs the link below)', ''),
+      link('testimonials_link_url', 'Link to all your reviews, e.g. your Zillow profile (https:// address, blank to hide)', 'Reviews link', 'https'),
       f('testimonials_link_text', 'Link text', 'Read more reviews on Zillow'),
     ],
   },
@@ -179,24 +178,26 @@ export const contentGroups: ContentGroup[] = [
       f('contact_phone_description', 'Phone note', 'Available 7 days a week, 8am to 8pm', true),
       f('contact_email_label', 'Email label', 'Email'),
       f('contact_email', 'Email address', 'angela@whitfieldhomegroup.com'),
-      f('contact_email_description', 'Email note', 'I reply to every message within one business day', true),
+      f('contact_email_description', 'Email note', 'I reply to every message {response_time}', true),
+      f('response_time', 'Reply time promise, used on every page that promises a reply (e.g. "within 24 hours")', 'within 24 hours'),
       f('contact_office_label', 'Office label', 'Office'),
       f('office_address', 'Office address', '5850 Waterloo Road, Suite 140\nColumbia, MD 21045', true),
       f('contact_website_label', 'Website label', 'Website'),
-      f('contact_website', 'Website', 'www.whitfieldhomegroup.com'),
+      link('contact_website', 'Website (https:// address, blank to hide)', 'Website', 'web'),
     ],
   },
   {
     id: 'header',
     title: 'Header',
     fields: [
-      f('header_logo_text', 'Logo text', 'Angela Whitfield'),
-      f('header_phone_display', 'Phone shown in the top bar', '(410) 555-0187'),
-      f('header_email_display', 'Email shown in the top bar', 'angela@whitfieldhomegroup.com'),
+      f('header_logo_text', 'Logo text', '{name}'),
+      // The top bar always shows and links the one Contact phone and e-mail; these only restyle it.
+      f('header_phone_display', 'Phone format in the top bar (optional, e.g. 410.555.0187; must be the Contact phone number)', ''),
+      f('header_email_display', 'E-mail as written in the top bar (optional; must be the Contact e-mail)', ''),
       f('header_consultation_button', 'Header button', 'Free Consultation'),
-      f('social_facebook', 'Facebook page (web address, blank to hide)', 'https://www.facebook.com/'),
-      f('social_instagram', 'Instagram profile (web address, blank to hide)', 'https://www.instagram.com/'),
-      f('social_linkedin', 'LinkedIn profile (web address, blank to hide)', 'https://www.linkedin.com/'),
+      link('social_facebook', 'Facebook page (https:// address, blank to hide)', 'Facebook page', 'https'),
+      link('social_instagram', 'Instagram profile (https:// address, blank to hide)', 'Instagram profile', 'https'),
+      link('social_linkedin', 'LinkedIn profile (https:// address, blank to hide)', 'LinkedIn profile', 'https'),
     ],
   },
   {
@@ -212,11 +213,12 @@ export const contentGroups: ContentGroup[] = [
       f('footer_quick_links_title', 'Quick links heading', 'Quick Links'),
       f('footer_services_title', 'Services heading', 'Services'),
       f('footer_contact_title', 'Contact heading', 'Contact'),
-      f('footer_license_info', 'Licence statement', 'Associate Broker licensed in Maryland and Virginia', true),
-      f('footer_company_info', 'Brokerage statement', 'Chesapeake Crown Realty, 5850 Waterloo Road, Suite 140, Columbia, MD 21045. Each office independently owned and operated.', true),
+      f('footer_license_info', 'Licence statement', '{title} licensed in Maryland and Virginia', true),
+      f('footer_company_info', 'Brokerage statement', '{brokerage}, {office}. Each office independently owned and operated.', true),
       f('footer_associations', 'Associations', 'Member, National Association of REALTORS® and Maryland REALTORS®', true),
-      f('footer_license_numbers', 'Licence numbers', 'MD #0654218 | VA #0225261473'),
-      f('footer_copyright', 'Copyright line', 'Angela Whitfield, Chesapeake Crown Realty. All rights reserved.'),
+      // The licence lines themselves come from Agent identity; this is only for something extra.
+      f('footer_license_numbers', 'Extra licence note (optional; your licence lines come from Agent identity)', ''),
+      f('footer_copyright', 'Copyright line', '{name}, {brokerage}. All rights reserved.'),
     ],
   },
   {
@@ -262,32 +264,77 @@ export const contentGroups: ContentGroup[] = [
       f(
         'valuation_intro_text',
         'Introduction text',
-        'Online estimates miss what makes your home special. I prepare a personal valuation using recent sales in your neighbourhood, current buyer demand and the features and upgrades that set your property apart, and send it to you within 24 hours.',
+        'Online estimates miss what makes your home special. I prepare a personal valuation using recent sales in your neighbourhood, current buyer demand and the features and upgrades that set your property apart, and send it to you {response_time}.',
         true,
       ),
     ],
   },
-];
+] satisfies ContentGroup[];
 
-export const contentFields: ContentField[] = contentGroups.flatMap((g) => g.fields);
+/** Every site-content key, as a type: a typo such as t('agnet_name') does not compile. */
+export type ContentKey = (typeof groups)[number]['fields'][number]['key'];
 
-export const contentKeys: string[] = contentFields.map((field) => field.key);
+export const contentGroups: ContentGroup<ContentKey>[] = groups;
+
+export const contentFields: ContentField<ContentKey>[] = contentGroups.flatMap((g) => g.fields);
+
+export const contentKeys: ContentKey[] = contentFields.map((field) => field.key);
 
 export const contentDefaults: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(contentFields.map((field) => [field.key, field.default])),
 );
 
-export function isContentKey(key: string): boolean {
+export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(contentDefaults, key);
 }
 
 export type SiteContent = Record<string, string>;
 
-/** The value visitors see: the stored value when it is non-blank, else the built-in default. */
+export const linkFields: ContentField[] = contentFields.filter((field) => field.link);
+
+export function isLinkKey(key: string): boolean {
+  return linkFields.some((field) => field.key === key);
+}
+
+/**
+ * The value visitors see: the stored value when it is non-blank, else the built-in default.
+ * Link keys are the exception: a stored blank means "hidden", so a cleared link stays cleared.
+ */
 export function contentValue(content: SiteContent | null | undefined, key: string): string {
+  return fillIdentity(rawContentValue(content, key), content);
+}
+
+function rawContentValue(content: SiteContent | null | undefined, key: string): string {
   const stored = content && Object.prototype.hasOwnProperty.call(content, key) ? content[key] : undefined;
-  if (typeof stored === 'string' && stored.trim() !== '') return stored;
+  if (typeof stored === 'string' && (stored.trim() !== '' || isLinkKey(key))) return stored.trim() === '' ? '' : stored;
   return contentDefaults[key] ?? '';
+}
+
+/** The identity facts other texts may name; each is stored once (Agent identity and Contact). */
+const identityTokens: Record<string, (content: SiteContent | null | undefined) => string> = {
+  name: (c) => rawContentValue(c, 'agent_name'),
+  first_name: (c) => rawContentValue(c, 'agent_name').trim().split(/\s+/)[0] ?? '',
+  title: (c) => rawContentValue(c, 'agent_title'),
+  brokerage: (c) => rawContentValue(c, 'brokerage_name'),
+  phone: (c) => rawContentValue(c, 'contact_phone'),
+  email: (c) => rawContentValue(c, 'contact_email'),
+  office: (c) =>
+    rawContentValue(c, 'office_address')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(', '),
+  response_time: (c) => rawContentValue(c, 'response_time'),
+};
+
+/** "Meet {name}" -> "Meet Angela Whitfield". Unknown {words} stay as typed; values are not re-filled. */
+export function fillIdentity(text: string, content: SiteContent | null | undefined): string {
+  if (!text.includes('{')) return text;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, token: string) => {
+    // Own keys only: "{constructor}" is a word someone may type, not a token.
+    const fill = Object.prototype.hasOwnProperty.call(identityTokens, token) ? identityTokens[token] : undefined;
+    return fill ? fill(content) : whole;
+  });
 }
 
 export const CONTENT_VALUE_MAX = 5000;
@@ -295,4 +342,34 @@ export const CONTENT_VALUE_MAX = 5000;
 /** The admin preview: first 100 characters then an ellipsis. */
 export function contentPreview(value: string, length = 100): string {
   return value.length > length ? `${value.slice(0, length)}...` : value;
+}
+
+/**
+ * The top bar's phone and e-mail. Both link to the one Contact phone and e-mail; the optional
+ * header formats only change how they are written, and are ignored when they name another number
+ * or address (so the text and the link can never disagree).
+ */
+export function headerContact(content: SiteContent | null | undefined): { phone: string; phoneText: string; email: string; emailText: string } {
+  const phone = contentValue(content, 'contact_phone');
+  const email = contentValue(content, 'contact_email').trim();
+  const phoneFormat = contentValue(content, 'header_phone_display').trim();
+  const emailFormat = contentValue(content, 'header_email_display').trim();
+  return {
+    phone,
+    phoneText: phoneFormat && phoneDigits(phoneFormat) === phoneDigits(phone) ? phoneFormat : phone,
+    email,
+    emailText: emailFormat && emailFormat.toLowerCase() === email.toLowerCase() ? emailFormat : email,
+  };
+}
+
+/** The site's name in page titles and og:site_name: built from the one stored agent name. */
+export function siteName(content: SiteContent | null | undefined): string {
+  return `${contentValue(content, 'agent_name').trim()} Real Estate`;
+}
+
+/** "Buyer Services" -> "Buyer Services | Angela Whitfield Real Estate" (unless the title already names the agent). */
+export function fullPageTitle(title: string, content: SiteContent | null | undefined): string {
+  const name = siteName(content);
+  const agent = contentValue(content, 'agent_name').trim();
+  return title.includes(name) || (agent !== '' && title.includes(agent)) ? title : `${title} | ${name}`;
 }

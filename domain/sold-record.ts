@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
+import { idSchema, isoDateTime, numberFromText, singleLineText } from './fields';
+import { storedVersion } from './versioning';
 
 export const soldRoles = ['Listing Agent', 'Buyer Agent'] as const;
 export type SoldRole = (typeof soldRoles)[number];
@@ -11,12 +12,15 @@ const dateOnly = z
   .min(1, 'Sale date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Sale date must be a date (YYYY-MM-DD)')
   // Only judged once the shape is right, so "05/14/2018" gets one message, not two.
-  .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
-    message: 'Sale date must be a real calendar date',
-  });
+  .refine(
+    (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    {
+      message: 'Sale date must be a real calendar date',
+    },
+  );
 
 export const soldRecordInputSchema = z.object({
-  property: requiredText('Property', 300),
+  property: singleLineText('Property', 300),
   salePrice: numberFromText('Sale price', { min: 0, max: 1_000_000_000 }),
   saleDate: dateOnly,
   role: z.enum(soldRoles, { error: 'Role must be Listing Agent or Buyer Agent' }).default(DEFAULT_SOLD_ROLE),
@@ -25,6 +29,8 @@ export type SoldRecordInput = z.input<typeof soldRecordInputSchema>;
 
 export const soldRecordSchema = z.object({
   id: idSchema,
+  /** +1 on every change; a stale update or delete is refused (see domain/versioning.ts). */
+  version: storedVersion,
   property: z.string().min(1).max(300),
   salePrice: z.number().min(0),
   saleDate: dateOnly,

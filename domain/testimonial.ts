@@ -1,22 +1,28 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, numberFromText, requiredText } from './fields';
+import { idSchema, isoDateTime, numberFromText, requiredText, singleLineText } from './fields';
+import { storedVersion } from './versioning';
+import { testimonialSourceShape } from './testimonial-source';
 
 export * from './testimonial-options';
 
 export const testimonialInputSchema = z.object({
-  client: requiredText('Client', 120),
-  location: requiredText('Location', 120),
+  client: singleLineText('Client', 120),
+  location: singleLineText('Location', 120),
   quote: requiredText('Quote', 3000),
   rating: numberFromText('Rating', { min: 3, max: 5, step: 0.5 }).default(5),
+  ...testimonialSourceShape,
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
 export const testimonialSchema = z.object({
   id: idSchema,
+  /** +1 on every change; a stale update or delete is refused (see domain/versioning.ts). */
+  version: storedVersion,
   client: z.string().min(1).max(120),
   location: z.string().max(120),
   quote: z.string().max(3000),
   rating: z.number().min(0).max(5),
+  ...testimonialSourceShape,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

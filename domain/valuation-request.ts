@@ -1,9 +1,12 @@
 import { z } from './zod';
-import { idSchema, isoDateTime } from './fields';
+import { idSchema, isoDateTime, singleLine } from './fields';
 
-// Messages are SPEC section 5's, word for word; max lengths keep stored leads bounded.
+// Messages are the product's own (see docs/product.md, "Forms and leads"); max lengths keep stored leads bounded.
 const text = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  singleLine(
+    z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`),
+    message.replace(/ is required$|^Please enter a valid /, '').replace(/^./, (c) => c.toUpperCase()),
+  );
 
 export const valuationRequestInputSchema = z.object({
   name: text(2, 'Name is required', 120),

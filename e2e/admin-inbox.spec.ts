@@ -34,7 +34,9 @@ test('both public forms land in Messages as new leads with e-mail status, read s
   await form.getByLabel('Email', { exact: true }).fill(`priya.${id}@example.com`);
   await form.getByLabel('Phone', { exact: true }).fill('(410) 555-0188');
   await form.getByLabel('Subject', { exact: true }).selectOption('buying');
-  await form.getByLabel('Message', { exact: true }).fill('We are relocating to Ellicott City in June and need a four-bedroom home near good schools.');
+  await form
+    .getByLabel('Message', { exact: true })
+    .fill('We are relocating to Ellicott City in June and need a four-bedroom home near good schools.');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor).toHaveURL(/\/thanks$/);
@@ -105,7 +107,7 @@ test('both public forms land in Messages as new leads with e-mail status, read s
   // The CSV export holds both leads.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all leads (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(contactName);
   expect(csv).toContain(valuationName);
 });

@@ -97,7 +97,9 @@ test('an edited site text shows on the public home page, and unsaved edits are g
 test('adds a property with an uploaded photo, edits it and deletes it', async ({ page }) => {
   const id = tag();
   const title = `Cedar Shingle Cape ${id}`;
-  const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3d6b8f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3d6b8f' } })
+    .png()
+    .toBuffer();
 
   await signIn(page);
   await openTab(page, 'Properties');
@@ -106,14 +108,16 @@ test('adds a property with an uploaded photo, edits it and deletes it', async ({
   await expect(dialog).toBeVisible();
 
   // A file that is not an image is refused before anything is sent.
-  await dialog.getByLabel('Upload a photo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await dialog
+    .getByLabel('Add photos', { exact: true })
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(toast(page, 'Please select an image file')).toBeVisible();
-  await expect(dialog.getByLabel('Image URL', { exact: true })).toHaveValue('');
+  await expect(dialog.getByText('No photos yet.')).toBeVisible();
 
-  await dialog.getByLabel('Upload a photo', { exact: true }).setInputFiles({ name: 'cape.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByLabel('Add photos', { exact: true }).setInputFiles({ name: 'cape.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
-  await expect(dialog.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/uploads\//);
-  await expect(dialog.getByRole('img', { name: /Preview of the photo/ })).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'Photo 1 (cover)' }).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await dialog.getByLabel('Alt text for photo 1', { exact: true }).fill('Cedar shingle cape with a screened porch');
 
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Price', { exact: true }).fill('512000');
@@ -123,7 +127,9 @@ test('adds a property with an uploaded photo, edits it and deletes it', async ({
   await dialog.getByLabel('Beds', { exact: true }).fill('3');
   await dialog.getByLabel('Baths', { exact: true }).fill('2.5');
   await dialog.getByLabel('Square Feet', { exact: true }).fill('1,980');
-  await dialog.getByLabel('Description', { exact: true }).fill('Shingle-style cape a short walk from the City Dock, with a screened porch and a detached studio.');
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Shingle-style cape a short walk from the City Dock, with a screened porch and a detached studio.');
   await dialog.getByRole('button', { name: 'Add Property' }).click();
   await expect(toast(page, 'Property created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -136,7 +142,10 @@ test('adds a property with an uploaded photo, edits it and deletes it', async ({
   // The public listings show it with the uploaded photo.
   const site = await page.context().newPage();
   await site.goto('/#listings');
-  const listing = site.locator('#listings').getByRole('listitem').filter({ has: site.getByRole('heading', { name: title }) });
+  const listing = site
+    .locator('#listings')
+    .getByRole('listitem')
+    .filter({ has: site.getByRole('heading', { name: title }) });
   await expect(listing).toBeVisible();
   await expect(listing).toContainText('$512,000');
   await expect(listing.getByRole('img').first()).toHaveAttribute('src', /\/uploads\//);

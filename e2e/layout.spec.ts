@@ -48,7 +48,8 @@ test('the desktop header shows phone, email and social links; the skip link move
   const topbar = page.locator('.site-topbar');
   await expect(topbar.getByRole('link', { name: /\(410\) 555-0187/ })).toHaveAttribute('href', 'tel:+14105550187');
   await expect(topbar.getByRole('link', { name: /angela@whitfieldhomegroup\.com/ })).toHaveAttribute('href', 'mailto:angela@whitfieldhomegroup.com');
-  await expect(topbar.getByRole('link', { name: /Facebook/ })).toBeVisible();
+  // No placeholder profile ships: a social icon appears only once the agent enters a real profile.
+  await expect(topbar.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
   await page.keyboard.press('Tab');

@@ -35,7 +35,9 @@ test('filtering by status and location together shows exactly the matching listi
   await status.selectOption('sold');
   await location.selectOption('dc');
   await expect(cards(page).getByRole('heading')).toHaveText(expected('sold', 'dc'));
-  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${expected('sold', 'dc').length} of ${all.length} properties`);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    `Showing ${expected('sold', 'dc').length} of ${all.length} properties`,
+  );
 });
 
 test('a filter with no match says so, and Show all brings every listing back', async ({ page }) => {
@@ -51,12 +53,13 @@ test('a filter with no match says so, and Show all brings every listing back', a
   );
   await page.route('**/api/trpc/**', async (route) => {
     const url = new URL(route.request().url());
-    const procedures = decodeURIComponent(url.pathname.split('/api/trpc/')[1]).split(',');
+    const procedures = decodeURIComponent(url.pathname.split('/api/trpc/')[1]!).split(',');
     const index = procedures.indexOf('properties.list');
     if (index < 0) return route.continue();
     const response = await route.fetch();
-    const body = (await response.json()) as Array<{ result?: { data: Property[] } }>;
-    body[index] = { result: { data: body[index].result!.data.filter((p) => /maryland/i.test(p.location)).slice(0, 1) } };
+    // superjson wire format: each answer's data inside { json }.
+    const body = (await response.json()) as Array<{ result?: { data: { json: Property[] } } }>;
+    body[index] = { result: { data: { json: body[index]!.result!.data.json.filter((p) => /maryland/i.test(p.location)).slice(0, 1) } } };
     await route.fulfill({ response, json: body });
   });
   await page.goto('/#listings');
@@ -70,7 +73,7 @@ test('a filter with no match says so, and Show all brings every listing back', a
 });
 
 test('a listing photo that fails to load is replaced by the placeholder image', async ({ page }) => {
-  await page.route('**/images/listings/**', (route) => route.abort());
+  await page.route(/\/images\/(listings|photos)\//, (route) => route.abort());
   await page.goto('/#listings');
   const firstImage = cards(page).first().getByRole('img');
   // The failed <img> is replaced by the placeholder, which can detach it mid-scroll: retry.

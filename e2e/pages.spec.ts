@@ -1,4 +1,4 @@
-// Every service, legal and error page a visitor can open: heading, the content SPEC.md names,
+// Every service, legal and error page a visitor can open: heading, the content docs/product.md describes,
 // buttons that lead somewhere real, and no sideways scrolling on a small phone.
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
@@ -135,7 +135,15 @@ for (const { path, title, sections } of [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    sections: ['Information We Collect', 'How We Use Your Information', 'How We Disclose Information', 'Your Privacy Choices', 'Data Security and Retention', 'Your California Privacy Rights', 'Children Under 16'],
+    sections: [
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Disclose Information',
+      'Your Privacy Choices',
+      'Data Security and Retention',
+      'Your California Privacy Rights',
+      'Children Under 16',
+    ],
   },
   { path: '/terms', title: 'Terms of Service', sections: ['Governing Law and Jurisdiction', 'Fair Housing Statement'] },
   { path: '/accessibility', title: 'Accessibility Statement', sections: ['Conformance Target', 'Feedback and Assistance', 'Fair Housing Statement'] },
@@ -169,7 +177,7 @@ test('unknown pages answer 404 with a friendly page and a way home', async ({ pa
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
-  // The developer hint belongs to development builds only (DECISIONS item 10).
+  // The developer hint belongs to development builds only.
   await expect(page.getByText(/router/i)).toHaveCount(0);
   await page.getByRole('link', { name: 'Return to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -192,7 +200,19 @@ test('hero banners still look complete when their photos cannot load', async ({ 
 
 test('no sideways scrolling on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const path of ['/buyer-services', '/seller-services', '/investment-properties', '/relocation', '/foreclosures', '/home-valuation', '/privacy-policy', '/terms', '/accessibility', '/thanks', '/missing-page']) {
+  for (const path of [
+    '/buyer-services',
+    '/seller-services',
+    '/investment-properties',
+    '/relocation',
+    '/foreclosures',
+    '/home-valuation',
+    '/privacy-policy',
+    '/terms',
+    '/accessibility',
+    '/thanks',
+    '/missing-page',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

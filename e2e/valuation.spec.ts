@@ -1,5 +1,5 @@
 // A homeowner requests a valuation: validation first, then a stored request, a toast and a
-// cleared form (SPEC section 5, DECISIONS item 8).
+// cleared form (docs/product.md, "Forms and leads").
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './helpers';
 
@@ -15,7 +15,7 @@ test('a visitor fixes the errors, then the request is stored, confirmed and the 
   const submit = page.getByRole('button', { name: 'Get My Free Valuation' });
   await expect(submit).toBeVisible();
 
-  // Empty submit: the SPEC messages, focus on the first invalid field.
+  // Empty submit: the form's messages, focus on the first invalid field.
   await submit.click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -52,7 +52,7 @@ test('a visitor fixes the errors, then the request is stored, confirmed and the 
   await expect(field(page, 'Property Type')).toHaveValue('');
   await expect(field(page, 'Additional Notes')).toHaveValue('');
 
-  // The agent can see it (DECISIONS item 8).
+  // The agent can see it.
   const token = await apiToken(baseURL!);
   const res = await page.request.get('/api/admin/valuation-requests', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);

@@ -1,16 +1,30 @@
-// The reference server for npm run bench: fixed bytes, the same ETag, the same 304 rule.
+// The reference server for npm run bench: fixed bytes per URL (the app's own response, headers
+// included), the same ETag rule, nothing else. Routes arrive over IPC once; it answers "ready".
 import http from 'node:http';
 
-const [port, etag, bodyBase64] = process.argv.slice(2);
-const body = Buffer.from(bodyBase64, 'base64');
-http
-  .createServer((req, res) => {
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { ETag: etag });
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, ETag: etag });
-    res.end(body);
-  })
-  .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+const [port] = process.argv.slice(2);
+const routes = new Map();
+
+process.once('message', (message) => {
+  for (const r of message.routes) {
+    const body = Buffer.from(r.body, 'base64');
+    routes.set(r.path, { etag: r.etag, body, headers: { ...r.headers, 'Content-Length': body.length, ETag: r.etag } });
+  }
+  http
+    .createServer((req, res) => {
+      const route = routes.get(req.url);
+      if (!route) {
+        res.writeHead(404);
+        res.end();
+        return;
+      }
+      if (req.headers['if-none-match'] === route.etag) {
+        res.writeHead(304, { ETag: route.etag });
+        res.end();
+        return;
+      }
+      res.writeHead(200, route.headers);
+      res.end(route.body);
+    })
+    .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+});

@@ -16,10 +16,20 @@ export function freePort() {
   });
 }
 
+function procStatusMb(pid, field) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 export async function startServer() {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
+  const child = spawn(process.execPath, [`${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -45,15 +55,9 @@ export async function startServer() {
     url,
     pid: child.pid,
     /** Peak resident memory so far (VmHWM), in MB. */
-    peakRssMb() {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return kb / 1024;
-      } catch {
-        return NaN;
-      }
-    },
+    peakRssMb: () => procStatusMb(child.pid, 'VmHWM'),
+    /** Resident memory now (VmRSS), in MB. */
+    rssMb: () => procStatusMb(child.pid, 'VmRSS'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

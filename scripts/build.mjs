@@ -1,17 +1,23 @@
-// npm run build: the client bundle, the server-render bundle and pre-compressed copies of
-// static assets (so the server never compresses a file per request).
+// npm run build: the client bundle, the server-render bundle, pre-compressed copies of static
+// assets (so the server never compresses a file per request) and the compiled server
+// (`${CLIENT_DIR}-server/`: plain JavaScript that `node` runs without tsx, TypeScript or Vite).
 import { execFileSync } from 'node:child_process';
+import { buildServer } from './server-build.mjs';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 const ssrDir = `${clientDir}-ssr`;
+const serverDir = `${clientDir}-server`;
 const quiet = ['--logLevel', process.env.BUILD_VERBOSE ? 'info' : 'warn'];
 
 // Radix Themes' components.css split into the public pages' part and the admin panel's part
-// (src/styles/radix-*.css, committed): regenerated here so a Radix upgrade cannot leave them stale.
+// (src/styles/generated/, git-ignored): made here so a Radix upgrade cannot leave them stale.
 execFileSync(process.execPath, ['scripts/radix-public-css.mjs'], { stdio: 'inherit' });
+// The seed listings' photo galleries (drawn, then put through the upload pipeline) into
+// public/images/photos, which Vite copies into the build; skipped when already up to date.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-photos.ts'], { stdio: 'inherit' });
 execFileSync('npx', ['vite', 'build', ...quiet, '--outDir', clientDir], { stdio: 'inherit' });
 execFileSync('npx', ['vite', 'build', ...quiet, '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir], { stdio: 'inherit' });
 
@@ -30,4 +36,6 @@ function walk(dir) {
   }
 }
 walk(clientDir);
-console.log(`built ${clientDir} and ${ssrDir}; pre-compressed ${count} files`);
+
+await buildServer(serverDir);
+console.log(`built ${clientDir}, ${ssrDir} and ${serverDir}; pre-compressed ${count} files`);

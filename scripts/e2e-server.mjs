@@ -21,7 +21,9 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The compiled server from `npm run build` (CLIENT_DIR's sibling folder), as production runs it.
+const serverEntry = `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`;
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -13,6 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { roomSvg, type RoomKind, type RoomStyle } from './interior-scenes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public', 'images');
@@ -38,7 +39,13 @@ function rgb(hex: string): RGB {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 function hex(c: RGB): string {
-  return `#${c.map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${c
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function mix(a: string, b: string, t: number): string {
   const x = rgb(a);
@@ -71,7 +78,9 @@ class Rng {
     return a + (b - a) * this.next();
   }
   pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)];
+    const item = list[Math.floor(this.next() * list.length)];
+    if (item === undefined) throw new Error('pick() from an empty list');
+    return item;
   }
 }
 
@@ -167,7 +176,8 @@ class Scene {
     const added = this.objects.splice(objects).sort((a, b) => b.d - a.d);
     this.shadows.splice(shadows);
     const clip = this.id('c');
-    const shape = typeof area === 'number' ? `<rect x="0" y="${r1(area)}" width="${this.w}" height="${r1(this.h - area)}"/>` : `<polygon points="${area}"/>`;
+    const shape =
+      typeof area === 'number' ? `<rect x="0" y="${r1(area)}" width="${this.w}" height="${r1(this.h - area)}"/>` : `<polygon points="${area}"/>`;
     this.defs.push(`<clipPath id="${clip}">${shape}</clipPath>`);
     this.reflections.push(`<g clip-path="url(#${clip})"><g opacity="${opacity}" ${this.blur(1.6)}>${added.map((o) => o.s).join('')}</g></g>`);
   }
@@ -479,8 +489,8 @@ function lawnStripes(sc: Scene, from: number) {
 function clipNear(poly: V3[], near = 0.6): V3[] {
   const out: V3[] = [];
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i];
-    const b = poly[(i + 1) % poly.length];
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
     const ain = a[2] >= near;
     const bin = b[2] >= near;
     if (ain) out.push(a);
@@ -501,7 +511,13 @@ function clipSeg(a: V3, b: V3, near = 0.6): [V3, V3] | null {
 }
 
 /** A ground polygon given in a building frame's local x/z (so streets follow the facades). */
-function groundLocal(sc: Scene, fr: Frame, corners: [number, number][], color: string, opts: { y?: number; texture?: 'brick' | 'joints'; fill?: string } = {}) {
+function groundLocal(
+  sc: Scene,
+  fr: Frame,
+  corners: [number, number][],
+  color: string,
+  opts: { y?: number; texture?: 'brick' | 'joints'; fill?: string } = {},
+) {
   const y = opts.y ?? 0.01;
   const world = clipNear(corners.map(([x, z]) => fr.w([x, y, z])));
   if (world.length < 3) return;
@@ -619,7 +635,7 @@ function crown(sc: Scene, x: number, y: number, rx: number, ry: number, rng: Rng
     for (let k = 0; k < n0; k++) {
       const a = rng.range(0, Math.PI * 2);
       const d = Math.sqrt(rng.next()) * l.r * 0.85;
-      layers[0].push(circle(l.x + Math.cos(a) * d, l.y + Math.sin(a) * d, l.r * rng.range(0.18, 0.34)));
+      layers[0]!.push(circle(l.x + Math.cos(a) * d, l.y + Math.sin(a) * d, l.r * rng.range(0.18, 0.34)));
     }
     const tiers: [number, number, number, number][] = [
       [1, 26, -0.14, 0.2],
@@ -631,7 +647,7 @@ function crown(sc: Scene, x: number, y: number, rx: number, ry: number, rng: Rng
       for (let k = 0; k < c; k++) {
         const a = rng.range(0, Math.PI * 2);
         const d = Math.sqrt(rng.next()) * l.r * (0.75 - layer * 0.1);
-        layers[layer].push(circle(l.x + l.r * off + Math.cos(a) * d, l.y + l.r * off * 1.1 + Math.sin(a) * d, l.r * size * rng.range(0.6, 1.2)));
+        layers[layer]!.push(circle(l.x + l.r * off + Math.cos(a) * d, l.y + l.r * off * 1.1 + Math.sin(a) * d, l.r * size * rng.range(0.6, 1.2)));
       }
     }
   }
@@ -682,7 +698,12 @@ function conifer(sc: Scene, x: number, z: number, height: number, seed = 1) {
 }
 
 /** A row of foundation shrubs along a line on the ground. */
-function shrubs(sc: Scene, from: [number, number], to: [number, number], opts: { height?: number; count?: number; flowers?: string[]; seed?: number } = {}) {
+function shrubs(
+  sc: Scene,
+  from: [number, number],
+  to: [number, number],
+  opts: { height?: number; count?: number; flowers?: string[]; seed?: number } = {},
+) {
   const rng = new Rng(opts.seed ?? 7);
   const count = opts.count ?? 5;
   const h = opts.height ?? 1;
@@ -734,7 +755,7 @@ class Frame {
 function face(sc: Scene, fr: Frame, pts: V3[], normal: V3, color: string, extra = ''): string {
   const wp = pts.map((p) => fr.w(p));
   const n = fr.n(normal);
-  if (!sc.visible(n, wp[0])) return '';
+  if (!sc.visible(n, wp[0]!)) return '';
   return `<polygon points="${sc.pts(wp)}" fill="${sc.shade(color, n)}"${extra}/>`;
 }
 
@@ -742,11 +763,68 @@ function box(sc: Scene, fr: Frame, a: V3, b: V3, color: string, top?: string, bo
   const [x0, y0, z0] = a;
   const [x1, y1, z1] = b;
   return [
-    face(sc, fr, [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1], color),
-    face(sc, fr, [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], [1, 0, 0], color),
-    face(sc, fr, [[x0, y0, z1], [x0, y0, z0], [x0, y1, z0], [x0, y1, z1]], [-1, 0, 0], color),
-    face(sc, fr, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0], top ?? color),
-    bottom ? face(sc, fr, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0], mul(color, 0.85)) : '',
+    face(
+      sc,
+      fr,
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      [0, 0, -1],
+      color,
+    ),
+    face(
+      sc,
+      fr,
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      [1, 0, 0],
+      color,
+    ),
+    face(
+      sc,
+      fr,
+      [
+        [x0, y0, z1],
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+      ],
+      [-1, 0, 0],
+      color,
+    ),
+    face(
+      sc,
+      fr,
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 1, 0],
+      top ?? color,
+    ),
+    bottom
+      ? face(
+          sc,
+          fr,
+          [
+            [x0, y0, z0],
+            [x1, y0, z0],
+            [x1, y0, z1],
+            [x0, y0, z1],
+          ],
+          [0, -1, 0],
+          mul(color, 0.85),
+        )
+      : '',
   ].join('');
 }
 
@@ -760,11 +838,7 @@ class Wall {
     readonly n: V3,
   ) {}
   at(u: number, v: number, out = 0): V3 {
-    return this.fr.w([
-      this.o[0] + this.u[0] * u + this.n[0] * out,
-      this.o[1] + v,
-      this.o[2] + this.u[2] * u + this.n[2] * out,
-    ]);
+    return this.fr.w([this.o[0] + this.u[0] * u + this.n[0] * out, this.o[1] + v, this.o[2] + this.u[2] * u + this.n[2] * out]);
   }
   get visible() {
     return this.sc.visible(this.fr.n(this.n), this.at(0.5, 1));
@@ -794,7 +868,17 @@ function walls(sc: Scene, fr: Frame, W: number, D: number) {
 type Cladding = 'siding' | 'brick' | 'stone' | 'stucco' | 'board' | 'panel';
 
 /** Paints a wall area with its material and soft shading towards the eaves and ground. */
-function wallArea(wl: Wall, u0: number, v0: number, u1: number, v1: number, color: string, cladding: Cladding, seed = 3, gable?: [number, number]): string {
+function wallArea(
+  wl: Wall,
+  u0: number,
+  v0: number,
+  u1: number,
+  v1: number,
+  color: string,
+  cladding: Cladding,
+  seed = 3,
+  gable?: [number, number],
+): string {
   const sc = wl.sc;
   const n = wl.normal;
   const base = sc.shade(color, n);
@@ -849,7 +933,11 @@ function wallArea(wl: Wall, u0: number, v0: number, u1: number, v1: number, colo
       }
     } else {
       for (let u = u0 + step; u < u1; u += step) {
-        const vv = gable ? (u < gable[0] ? v1 + ((gable[1] - v1) * (u - u0)) / (gable[0] - u0) : v1 + ((gable[1] - v1) * (u1 - u)) / (u1 - gable[0])) : v1;
+        const vv = gable
+          ? u < gable[0]
+            ? v1 + ((gable[1] - v1) * (u - u0)) / (gable[0] - u0)
+            : v1 + ((gable[1] - v1) * (u1 - u)) / (u1 - gable[0])
+          : v1;
         const p = sc.P(wl.at(u, v0));
         const q = sc.P(wl.at(u, vv));
         d += `M${r1(p[0])},${r1(p[1])}L${r1(q[0])},${r1(q[1])}`;
@@ -924,7 +1012,7 @@ function windowOn(wl: Wall, u: number, v: number, w: number, h: number, o: Windo
       for (const [a, b] of [
         [u - t - w * 0.45, u - t - 0.06],
         [u + w + t + 0.06, u + w + t + w * 0.45],
-      ]) {
+      ] as [number, number][]) {
         const p = sc.P(wl.at(a, k));
         const q = sc.P(wl.at(b, k));
         d += `M${r1(p[0])},${r1(p[1])}L${r1(q[0])},${r1(q[1])}`;
@@ -943,8 +1031,10 @@ function windowOn(wl: Wall, u: number, v: number, w: number, h: number, o: Windo
     } else {
       out += `<polygon points="${wl.rect(u - t, v - t, u + w + t, v + h + t)}" fill="${trim}"/>`;
     }
-    if (o.head === 'cap') out += `<polygon points="${wl.rect(u - t * 2, v + h + t, u + w + t * 2, v + h + t * 2.6, 0.05)}" fill="${mul(trim, 1.02)}"/>`;
-    if (o.head === 'lintel') out += `<polygon points="${wl.rect(u - t * 1.6, v + h + t, u + w + t * 1.6, v + h + t * 3.2)}" fill="${sc.shade('#d8d2c4', wl.normal)}"/>`;
+    if (o.head === 'cap')
+      out += `<polygon points="${wl.rect(u - t * 2, v + h + t, u + w + t * 2, v + h + t * 2.6, 0.05)}" fill="${mul(trim, 1.02)}"/>`;
+    if (o.head === 'lintel')
+      out += `<polygon points="${wl.rect(u - t * 1.6, v + h + t, u + w + t * 1.6, v + h + t * 3.2)}" fill="${sc.shade('#d8d2c4', wl.normal)}"/>`;
   }
   const lit = o.lit ?? false;
   const glassPts = o.head === 'arch' ? archPts(wl, u, v, w, h) : wl.rect(u, v, u + w, v + h);
@@ -962,7 +1052,7 @@ function windowOn(wl: Wall, u: number, v: number, w: number, h: number, o: Windo
   for (const [s0, s1] of [
     [v, meet],
     [meet, v + h],
-  ]) {
+  ] as [number, number][]) {
     for (let i = 1; i < cols; i++) {
       const uu = u + (w * i) / cols;
       const p = sc.P(wl.at(uu, s0));
@@ -982,7 +1072,8 @@ function windowOn(wl: Wall, u: number, v: number, w: number, h: number, o: Windo
     d += `M${r1(p[0])},${r1(p[1])}L${r1(q[0])},${r1(q[1])}`;
   }
   out += `<path d="${d}" stroke="${trim}" stroke-width="${r1(bar)}" fill="none"/>`;
-  if (o.sill !== false && !o.glassOnly) out += `<polygon points="${wl.rect(u - t * 1.4, v - t * 1.6, u + w + t * 1.4, v - t * 0.7, 0.04)}" fill="${mul(trim, 0.92)}"/>`;
+  if (o.sill !== false && !o.glassOnly)
+    out += `<polygon points="${wl.rect(u - t * 1.4, v - t * 1.6, u + w + t * 1.4, v - t * 0.7, 0.04)}" fill="${mul(trim, 0.92)}"/>`;
   if (lit && sc.light.mood !== 'day') {
     const [cx, cy] = sc.P(wl.at(u + w / 2, v + h / 2));
     const r = w * wl.px(u, v) * 0.9;
@@ -1022,11 +1113,14 @@ function doorOn(wl: Wall, u: number, w: number, h: number, o: DoorOpts, v = 0): 
   const topGlass = o.transom || o.fanlight ? 0.45 : 0;
   let out = `<polygon points="${wl.rect(u - side - t, v, u + w + side + t, v + h + topGlass + t)}" fill="${trim}"/>`;
   if (o.pediment) {
-    out += `<polygon points="${wl.poly([
-      [u - side - t * 2.2, v + h + topGlass + t],
-      [u + w + side + t * 2.2, v + h + topGlass + t],
-      [u + w / 2, v + h + topGlass + t + 0.55],
-    ], 0.06)}" fill="${mul(trim, 1.03)}"/>`;
+    out += `<polygon points="${wl.poly(
+      [
+        [u - side - t * 2.2, v + h + topGlass + t],
+        [u + w + side + t * 2.2, v + h + topGlass + t],
+        [u + w / 2, v + h + topGlass + t + 0.55],
+      ],
+      0.06,
+    )}" fill="${mul(trim, 1.03)}"/>`;
   }
   const glass = sc.light.lit > 0.3 ? sc.glass.lit : sc.glass.day;
   if (o.sidelights) {
@@ -1133,7 +1227,18 @@ function gableRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o: Roo
   const trim = o.trim ?? '#f2efe8';
   let out = '';
   // soffits
-  out += face(sc, fr, [[-oh, eaveY, -oh], [W + oh, eaveY, -oh], [W + oh, H, 0], [-oh, H, 0]], [0, -1, 0], mul(trim, 0.8));
+  out += face(
+    sc,
+    fr,
+    [
+      [-oh, eaveY, -oh],
+      [W + oh, eaveY, -oh],
+      [W + oh, H, 0],
+      [-oh, H, 0],
+    ],
+    [0, -1, 0],
+    mul(trim, 0.8),
+  );
   // gable ends (walls)
   const w = walls(sc, fr, W, D);
   if (o.gableWall) {
@@ -1161,8 +1266,26 @@ function gableRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o: Roo
       [W + oh, y, D + oh - (D / 2 + oh) * t],
     ]);
   }
-  planes.push({ pts: [[-oh, eaveY, -oh], [W + oh, eaveY, -oh], [W + oh, ridge, D / 2], [-oh, ridge, D / 2]], n: [0, 1, -p], lines: lf });
-  planes.push({ pts: [[W + oh, eaveY, D + oh], [-oh, eaveY, D + oh], [-oh, ridge, D / 2], [W + oh, ridge, D / 2]], n: [0, 1, p], lines: lb });
+  planes.push({
+    pts: [
+      [-oh, eaveY, -oh],
+      [W + oh, eaveY, -oh],
+      [W + oh, ridge, D / 2],
+      [-oh, ridge, D / 2],
+    ],
+    n: [0, 1, -p],
+    lines: lf,
+  });
+  planes.push({
+    pts: [
+      [W + oh, eaveY, D + oh],
+      [-oh, eaveY, D + oh],
+      [-oh, ridge, D / 2],
+      [W + oh, ridge, D / 2],
+    ],
+    n: [0, 1, p],
+    lines: lb,
+  });
   for (const pl of planes) {
     const f = face(sc, fr, pl.pts, pl.n, o.color);
     if (!f) continue;
@@ -1211,14 +1334,67 @@ function hipRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o: RoofO
   const rx1 = Math.max(x1 - inset, (x0 + x1) / 2);
   const trim = o.trim ?? '#f2efe8';
   const w = walls(sc, fr, W, D);
-  let out = face(sc, fr, [[x0, eaveY, z0], [x1, eaveY, z0], [W, H, 0], [0, H, 0]], [0, -1, 0], mul(trim, 0.8));
-  if (w.right.visible) out += face(sc, fr, [[x1, eaveY, z0], [x1, eaveY, z1], [W, H, D], [W, H, 0]], [0, -1, 0], mul(trim, 0.8));
-  if (w.left.visible) out += face(sc, fr, [[x0, eaveY, z1], [x0, eaveY, z0], [0, H, 0], [0, H, D]], [0, -1, 0], mul(trim, 0.8));
+  let out = face(
+    sc,
+    fr,
+    [
+      [x0, eaveY, z0],
+      [x1, eaveY, z0],
+      [W, H, 0],
+      [0, H, 0],
+    ],
+    [0, -1, 0],
+    mul(trim, 0.8),
+  );
+  if (w.right.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [x1, eaveY, z0],
+        [x1, eaveY, z1],
+        [W, H, D],
+        [W, H, 0],
+      ],
+      [0, -1, 0],
+      mul(trim, 0.8),
+    );
+  if (w.left.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [x0, eaveY, z1],
+        [x0, eaveY, z0],
+        [0, H, 0],
+        [0, H, D],
+      ],
+      [0, -1, 0],
+      mul(trim, 0.8),
+    );
   const midZ = (z0 + z1) / 2;
-  const front: V3[] = [[x0, eaveY, z0], [x1, eaveY, z0], [rx1, ridge, midZ], [rx0, ridge, midZ]];
-  const right: V3[] = [[x1, eaveY, z0], [x1, eaveY, z1], [rx1, ridge, midZ]];
-  const left: V3[] = [[x0, eaveY, z1], [x0, eaveY, z0], [rx0, ridge, midZ]];
-  const back: V3[] = [[x1, eaveY, z1], [x0, eaveY, z1], [rx0, ridge, midZ], [rx1, ridge, midZ]];
+  const front: V3[] = [
+    [x0, eaveY, z0],
+    [x1, eaveY, z0],
+    [rx1, ridge, midZ],
+    [rx0, ridge, midZ],
+  ];
+  const right: V3[] = [
+    [x1, eaveY, z0],
+    [x1, eaveY, z1],
+    [rx1, ridge, midZ],
+  ];
+  const left: V3[] = [
+    [x0, eaveY, z1],
+    [x0, eaveY, z0],
+    [rx0, ridge, midZ],
+  ];
+  const back: V3[] = [
+    [x1, eaveY, z1],
+    [x0, eaveY, z1],
+    [rx0, ridge, midZ],
+    [rx1, ridge, midZ],
+  ];
   const scaleAt = sc.scale(fr.w([W / 2, H, 0])[2]);
   const planes: [V3[], V3][] = [
     [front, [0, 1, -p]],
@@ -1234,21 +1410,30 @@ function hipRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o: RoofO
     const lines: [V3, V3][] = [];
     for (let t = 0.08; t < 1; t += 0.08) {
       if (pts.length === 4) {
-        lines.push([lerp3(pts[0], pts[3], t), lerp3(pts[1], pts[2], t)]);
+        lines.push([lerp3(pts[0]!, pts[3]!, t), lerp3(pts[1]!, pts[2]!, t)]);
       } else {
-        lines.push([lerp3(pts[0], pts[2], t), lerp3(pts[1], pts[2], t)]);
+        lines.push([lerp3(pts[0]!, pts[2]!, t), lerp3(pts[1]!, pts[2]!, t)]);
       }
     }
     out += roofTexture(sc, fr, lines, o.texture ?? 'shingle', scaleAt);
   }
   // hip lines
   const hips: [V3, V3][] = [
-    [front[0], front[3]],
-    [front[1], front[2]],
-    [front[2], front[3]],
+    [front[0]!, front[3]!],
+    [front[1]!, front[2]!],
+    [front[2]!, front[3]!],
   ];
   out += `<path d="${hips.map(([a, b]) => `M${sc.P(fr.w(a)).map(r1).join(',')}L${sc.P(fr.w(b)).map(r1).join(',')}`).join('')}" stroke="#000" stroke-opacity="0.25" stroke-width="${r1(Math.max(0.8, scaleAt * 0.05))}" fill="none"/>`;
-  const fascia = `M${sc.P(fr.w([x0, eaveY, z0])).map(r1).join(',')}L${sc.P(fr.w([x1, eaveY, z0])).map(r1).join(',')}L${sc.P(fr.w([x1, eaveY, z1])).map(r1).join(',')}`;
+  const fascia = `M${sc
+    .P(fr.w([x0, eaveY, z0]))
+    .map(r1)
+    .join(',')}L${sc
+    .P(fr.w([x1, eaveY, z0]))
+    .map(r1)
+    .join(',')}L${sc
+    .P(fr.w([x1, eaveY, z1]))
+    .map(r1)
+    .join(',')}`;
   out += `<path d="${fascia}" stroke="${sc.shade(trim, fr.n([0, 0, -1]))}" stroke-width="${r1(Math.max(1, scaleAt * 0.1))}" fill="none"/>`;
   return out;
 }
@@ -1258,7 +1443,14 @@ function lerp3(a: V3, b: V3, t: number): V3 {
 }
 
 /** Ridge running front to back: the gable faces the street. */
-function frontGableRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o: RoofOpts & { gableWall?: { color: string; cladding: Cladding }; x0?: number }) {
+function frontGableRoof(
+  sc: Scene,
+  fr: Frame,
+  W: number,
+  D: number,
+  H: number,
+  o: RoofOpts & { gableWall?: { color: string; cladding: Cladding }; x0?: number },
+) {
   const p = o.pitch ?? 0.7;
   const oh = o.overhang ?? 0.4;
   const x0 = o.x0 ?? 0;
@@ -1275,18 +1467,58 @@ function frontGableRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, o
   }
   const leftWall = new Wall(sc, fr, [x0, 0, D], [0, 0, -1], [-1, 0, 0]);
   const rightWall = new Wall(sc, fr, [x0 + W, 0, 0], [0, 0, 1], [1, 0, 0]);
-  if (leftWall.visible) out += face(sc, fr, [[x0 - oh, eaveY, -oh], [x0 - oh, eaveY, D + oh], [x0, H, D + oh], [x0, H, -oh]], [0, -1, 0], mul(trim, 0.8));
-  if (rightWall.visible) out += face(sc, fr, [[x0 + W + oh, eaveY, D + oh], [x0 + W + oh, eaveY, -oh], [x0 + W, H, -oh], [x0 + W, H, D + oh]], [0, -1, 0], mul(trim, 0.8));
+  if (leftWall.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [x0 - oh, eaveY, -oh],
+        [x0 - oh, eaveY, D + oh],
+        [x0, H, D + oh],
+        [x0, H, -oh],
+      ],
+      [0, -1, 0],
+      mul(trim, 0.8),
+    );
+  if (rightWall.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [x0 + W + oh, eaveY, D + oh],
+        [x0 + W + oh, eaveY, -oh],
+        [x0 + W, H, -oh],
+        [x0 + W, H, D + oh],
+      ],
+      [0, -1, 0],
+      mul(trim, 0.8),
+    );
   const planes: [V3[], V3][] = [
-    [[[x0 - oh, eaveY, -oh], [mid, ridge, -oh], [mid, ridge, D + oh], [x0 - oh, eaveY, D + oh]], [-p, 1, 0]],
-    [[[x0 + W + oh, eaveY, D + oh], [mid, ridge, D + oh], [mid, ridge, -oh], [x0 + W + oh, eaveY, -oh]], [p, 1, 0]],
+    [
+      [
+        [x0 - oh, eaveY, -oh],
+        [mid, ridge, -oh],
+        [mid, ridge, D + oh],
+        [x0 - oh, eaveY, D + oh],
+      ],
+      [-p, 1, 0],
+    ],
+    [
+      [
+        [x0 + W + oh, eaveY, D + oh],
+        [mid, ridge, D + oh],
+        [mid, ridge, -oh],
+        [x0 + W + oh, eaveY, -oh],
+      ],
+      [p, 1, 0],
+    ],
   ];
   for (const [pts, n] of planes) {
     const f = face(sc, fr, pts, n, o.color);
     if (!f) continue;
     out += f;
     const lines: [V3, V3][] = [];
-    for (let t = 0.1; t < 1; t += 0.1) lines.push([lerp3(pts[0], pts[1], t), lerp3(pts[3], pts[2], t)]);
+    for (let t = 0.1; t < 1; t += 0.1) lines.push([lerp3(pts[0]!, pts[1]!, t), lerp3(pts[3]!, pts[2]!, t)]);
     out += roofTexture(sc, fr, lines, o.texture ?? 'shingle', scaleAt);
   }
   const tr = sc.shade(trim, fr.n([0, 0, -1]));
@@ -1337,12 +1569,12 @@ function convexHull(points: V2[]): V2[] {
   const cross = (o: V2, a: V2, b: V2) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: V2[] = [];
   for (const pt of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], pt) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, pt) <= 0) lower.pop();
     lower.push(pt);
   }
   const upper: V2[] = [];
   for (const pt of p.reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], pt) <= 0) upper.pop();
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, pt) <= 0) upper.pop();
     upper.push(pt);
   }
   return lower.slice(0, -1).concat(upper.slice(0, -1));
@@ -1351,7 +1583,9 @@ function convexHull(points: V2[]): V2[] {
 /** Ambient occlusion: a soft dark band where a wall meets the ground. */
 function groundContact(sc: Scene, fr: Frame, W: number, D: number) {
   const pts = [fr.w([0, 0, 0]), fr.w([W, 0, 0]), fr.w([W, 0, D]), fr.w([0, 0, D])];
-  sc.shadows.push(`<polygon points="${sc.pts(pts)}" fill="#000" opacity="0.35" stroke="#000" stroke-width="${r1(sc.scale(fr.o[2]) * 0.25)}" stroke-opacity="0.25" ${sc.blur(sc.scale(fr.o[2]) * 0.1)}/>`);
+  sc.shadows.push(
+    `<polygon points="${sc.pts(pts)}" fill="#000" opacity="0.35" stroke="#000" stroke-width="${r1(sc.scale(fr.o[2]) * 0.25)}" stroke-opacity="0.25" ${sc.blur(sc.scale(fr.o[2]) * 0.1)}/>`,
+  );
 }
 
 function steps(sc: Scene, fr: Frame, x: number, w: number, n: number, rise = 0.18, run = 0.3, color = '#b9b2a6') {
@@ -1395,16 +1629,53 @@ function porch(
   // beam and roof
   out += box(sc, fr, [x0, height, -depth], [x1, height + 0.3, 0], col);
   const roofY0 = height + 0.3;
-  out += face(sc, fr, [[x0 - 0.2, roofY0, -depth - 0.2], [x1 + 0.2, roofY0, -depth - 0.2], [x1 + 0.2, roofY0 + depth * 0.35, 0], [x0 - 0.2, roofY0 + depth * 0.35, 0]], [0, 1, -0.35], o.roof);
-  out += face(sc, fr, [[x0 - 0.2, roofY0, -depth - 0.2], [x1 + 0.2, roofY0, -depth - 0.2], [x1 + 0.2, roofY0, 0], [x0 - 0.2, roofY0, 0]], [0, -1, 0], mul(col, 0.75));
+  out += face(
+    sc,
+    fr,
+    [
+      [x0 - 0.2, roofY0, -depth - 0.2],
+      [x1 + 0.2, roofY0, -depth - 0.2],
+      [x1 + 0.2, roofY0 + depth * 0.35, 0],
+      [x0 - 0.2, roofY0 + depth * 0.35, 0],
+    ],
+    [0, 1, -0.35],
+    o.roof,
+  );
+  out += face(
+    sc,
+    fr,
+    [
+      [x0 - 0.2, roofY0, -depth - 0.2],
+      [x1 + 0.2, roofY0, -depth - 0.2],
+      [x1 + 0.2, roofY0, 0],
+      [x0 - 0.2, roofY0, 0],
+    ],
+    [0, -1, 0],
+    mul(col, 0.75),
+  );
   return out;
 }
 
-function dormer(sc: Scene, fr: Frame, x: number, w: number, zFront: number, yBase: number, h: number, o: { wall: string; roof: string; trim?: string; lit?: boolean }) {
+function dormer(
+  sc: Scene,
+  fr: Frame,
+  x: number,
+  w: number,
+  zFront: number,
+  yBase: number,
+  h: number,
+  o: { wall: string; roof: string; trim?: string; lit?: boolean },
+) {
   let out = box(sc, fr, [x, yBase, zFront], [x + w, yBase + h, zFront + 1.6], o.wall);
   // small gable roof on the dormer, built in the dormer's own frame
   const dfr = new Frame(fr.w([x, 0, zFront]), Math.atan2(fr.s, fr.c) * (180 / Math.PI));
-  out += frontGableRoof(sc, dfr, w, 1.6, yBase + h, { color: o.roof, pitch: 0.9, overhang: 0.15, trim: o.trim, gableWall: { color: o.wall, cladding: 'siding' } });
+  out += frontGableRoof(sc, dfr, w, 1.6, yBase + h, {
+    color: o.roof,
+    pitch: 0.9,
+    overhang: 0.15,
+    trim: o.trim,
+    gableWall: { color: o.wall, cladding: 'siding' },
+  });
   const wl = new Wall(sc, dfr, [0, 0, 0], [1, 0, 0], [0, 0, -1]);
   out += windowOn(wl, w * 0.22, yBase + 0.25, w * 0.56, h - 0.45, { trim: o.trim, panes: [2, 2], lit: o.lit, frame: 0.08 });
   return out;
@@ -1424,7 +1695,9 @@ function lampPost(sc: Scene, x: number, z: number, height = 3.6) {
   out += `<path d="M${r1(bx - 0.24 * s)},${r1(top - 0.45 * s)} L${r1(bx)},${r1(top - 0.62 * s)} L${r1(bx + 0.24 * s)},${r1(top - 0.45 * s)} Z" fill="#1b1d22"/>`;
   if (on) {
     out += `<circle cx="${r1(bx)}" cy="${r1(top - 0.22 * s)}" r="${r1(1.6 * s)}" fill="#ffc66e" opacity="0.28" ${sc.blur(0.5 * s)}/>`;
-    sc.shadows.push(`<ellipse cx="${r1(bx)}" cy="${r1(by)}" rx="${r1(2.4 * s)}" ry="${r1(0.5 * s)}" fill="#ffcc80" opacity="0.12" ${sc.blur(0.4 * s)}/>`);
+    sc.shadows.push(
+      `<ellipse cx="${r1(bx)}" cy="${r1(by)}" rx="${r1(2.4 * s)}" ry="${r1(0.5 * s)}" fill="#ffcc80" opacity="0.12" ${sc.blur(0.4 * s)}/>`,
+    );
   }
   sc.add(z, out);
 }
@@ -1532,8 +1805,15 @@ function colonial(
     out += windowOn(w.right, D * 0.5 - 0.55, 0.95, 1.1, 1.8, { panes: [3, 2], lit: lit(sc, rng) });
   }
   const dx = bw * (doorBay + 0.5);
-  const roofOpts = { color: o.roof, pitch: 0.62, overhang: 0.4, gableWall: { color: o.wall, cladding: o.cladding === 'stone' ? ('siding' as Cladding) : o.cladding } };
-  const chim = () => box(sc, fr, [W - 0.2, 0, D * 0.42], [W + 0.6, H + 3.7, D * 0.58], '#8c4f3c', '#6b3a2c') + box(sc, fr, [W - 0.28, H + 3.7, D * 0.41], [W + 0.68, H + 3.85, D * 0.59], '#6f6a62');
+  const roofOpts = {
+    color: o.roof,
+    pitch: 0.62,
+    overhang: 0.4,
+    gableWall: { color: o.wall, cladding: o.cladding === 'stone' ? ('siding' as Cladding) : o.cladding },
+  };
+  const chim = () =>
+    box(sc, fr, [W - 0.2, 0, D * 0.42], [W + 0.6, H + 3.7, D * 0.58], '#8c4f3c', '#6b3a2c') +
+    box(sc, fr, [W - 0.28, H + 3.7, D * 0.41], [W + 0.68, H + 3.85, D * 0.59], '#6f6a62');
   if (o.chimney && !w.right.visible) out = chim() + out;
   out += o.hip ? hipRoof(sc, fr, W, D, H, { color: o.roof, pitch: 0.55 }) : gableRoof(sc, fr, W, D, H, roofOpts);
   if (o.chimney && w.right.visible) out += chim();
@@ -1582,11 +1862,13 @@ function rowhouses(
   const w0 = walls(sc, fr, total, D);
   for (const side of ['right', 'left'] as const) {
     if (!w0[side].visible) continue;
-    const unit = side === 'right' ? o.units[o.units.length - 1] : o.units[0];
+    const unit = side === 'right' ? o.units.at(-1) : o.units[0];
+    if (!unit) continue;
     const H = (unit.stories ?? 3) * 3.05 + 0.3;
     out += wallArea(w0[side], 0, 0, D, H, unit.wall, unit.cladding === 'stone' ? 'brick' : unit.cladding, 3);
     if (side === 'right') {
-      for (let s = 0; s < (unit.stories ?? 3); s++) out += windowOn(w0.right, D * 0.25, 1 + s * 3.05, 1, 1.6, { panes: [2, 2], lit: lit(sc, rng), trim: unit.trim });
+      for (let s = 0; s < (unit.stories ?? 3); s++)
+        out += windowOn(w0.right, D * 0.25, 1 + s * 3.05, 1, 1.6, { panes: [2, 2], lit: lit(sc, rng), trim: unit.trim });
     }
   }
   for (const u of o.units) {
@@ -1607,17 +1889,37 @@ function rowhouses(
       for (let c = 0; c < cols; c++) {
         const cu = (u.w / cols) * (c + 0.5);
         if (s === 0 && Math.abs(cu - (doorU + 0.5)) < 1.1) continue;
-        out += windowOn(wl, cu - 0.5, v, 1, 1.75, { panes: [2, 2], lit: lit(sc, rng), head: u.cladding === 'brick' ? 'lintel' : 'cap', trim: u.trim, shutters: u.shutters });
+        out += windowOn(wl, cu - 0.5, v, 1, 1.75, {
+          panes: [2, 2],
+          lit: lit(sc, rng),
+          head: u.cladding === 'brick' ? 'lintel' : 'cap',
+          trim: u.trim,
+          shutters: u.shutters,
+        });
       }
     }
     out += doorOn(wl, doorU, 1, 2.2, { color: u.door, transom: true, trim: u.trim, lamp: sc.light.lit > 0.3 }, stoop);
-    out += steps(sc, new Frame(fr.w([x, 0, 0]), o.rot), doorU - 0.3, 1.6, Math.max(1, Math.round(stoop / 0.18)), 0.18, 0.3, u.cladding === 'brick' ? '#9e978c' : '#b3aca0');
+    out += steps(
+      sc,
+      new Frame(fr.w([x, 0, 0]), o.rot),
+      doorU - 0.3,
+      1.6,
+      Math.max(1, Math.round(stoop / 0.18)),
+      0.18,
+      0.3,
+      u.cladding === 'brick' ? '#9e978c' : '#b3aca0',
+    );
     if (o.roof === 'cornice') out += cornice(sc, new Frame(fr.w([x, 0, 0]), o.rot), 0, u.w, D, H, u.trim ?? '#efe9dc', 0.4, 0.6);
     x += u.w;
   }
   if (o.roof === 'gable') {
-    const end = o.units[o.units.length - 1];
-    out += gableRoof(sc, fr, total, D, stories * 3.05 + 0.3, { color: o.roofColor ?? '#3b3a3a', pitch: 0.45, overhang: 0.3, gableWall: { color: end.wall, cladding: end.cladding } });
+    const end = o.units[o.units.length - 1]!;
+    out += gableRoof(sc, fr, total, D, stories * 3.05 + 0.3, {
+      color: o.roofColor ?? '#3b3a3a',
+      pitch: 0.45,
+      overhang: 0.3,
+      gableWall: { color: end.wall, cladding: end.cladding },
+    });
   }
   // bays are drawn last because they project forward
   x = 0;
@@ -1666,7 +1968,18 @@ function bayWindow(sc: Scene, fr: Frame, width: number, stories: number, wall: s
     }
   }
   // cap
-  out += face(sc, fr, [[0, H, 0], [a, H, -dep], [width - a, H, -dep], [width, H, 0]], [0, 1, 0], trim);
+  out += face(
+    sc,
+    fr,
+    [
+      [0, H, 0],
+      [a, H, -dep],
+      [width - a, H, -dep],
+      [width, H, 0],
+    ],
+    [0, 1, 0],
+    trim,
+  );
   return out;
 }
 
@@ -1707,9 +2020,21 @@ function apartmentBlock(
       for (let b = 0; b < bays; b++) {
         const u = margin + b * bayW;
         if (o.glass === 'curtain') {
-          out += windowOn(wl, u + 0.12, f * fh + 0.2, bayW - 0.24, fh - 0.5, { panes: [2, 1], glassOnly: true, lit: rng.next() < sc.light.lit * 0.45, trim: '#2b2f36' });
+          out += windowOn(wl, u + 0.12, f * fh + 0.2, bayW - 0.24, fh - 0.5, {
+            panes: [2, 1],
+            glassOnly: true,
+            lit: rng.next() < sc.light.lit * 0.45,
+            trim: '#2b2f36',
+          });
         } else {
-          out += windowOn(wl, u + bayW * 0.18, f * fh + 0.7, bayW * 0.64, fh * 0.58, { panes: [2, 1], lit: lit(sc, rng), trim: '#e8e4dc', head: 'flat', sill: true, frame: 0.08 });
+          out += windowOn(wl, u + bayW * 0.18, f * fh + 0.7, bayW * 0.64, fh * 0.58, {
+            panes: [2, 1],
+            lit: lit(sc, rng),
+            trim: '#e8e4dc',
+            head: 'flat',
+            sill: true,
+            frame: 0.08,
+          });
         }
       }
       if (o.glass === 'curtain') {
@@ -1721,12 +2046,16 @@ function apartmentBlock(
       // storefront glazing on the ground floor
       for (let b = 0; b < bays; b++) {
         const u = margin + b * bayW;
-        out += windowOn(wl, u + 0.25, 0.3, bayW - 0.5, fh * 0.9, { panes: [2, 1], glassOnly: true, lit: sc.light.lit > 0.2 || rng.next() < 0.3, trim: '#2b2f36' });
+        out += windowOn(wl, u + 0.25, 0.3, bayW - 0.5, fh * 0.9, {
+          panes: [2, 1],
+          glassOnly: true,
+          lit: sc.light.lit > 0.2 || rng.next() < 0.3,
+          trim: '#2b2f36',
+        });
       }
     }
   }
   if (o.balconies) {
-    const wl = w.front;
     const bays = Math.floor(o.W / bayW);
     const margin = (o.W - bays * bayW) / 2;
     for (let f = 2; f < o.floors; f++) {
@@ -1735,7 +2064,19 @@ function apartmentBlock(
         const sfr = new Frame(fr.w([u, f * fh + 0.1, 0]), o.rot);
         out += box(sc, sfr, [0, 0, -1.4], [bayW * 2 - 0.4, 0.18, 0], '#d8d4cc');
         // glass balustrade
-        out += face(sc, sfr, [[0, 0.18, -1.4], [bayW * 2 - 0.4, 0.18, -1.4], [bayW * 2 - 0.4, 1.1, -1.4], [0, 1.1, -1.4]], [0, 0, -1], '#9fb4c4', ' fill-opacity="0.45"');
+        out += face(
+          sc,
+          sfr,
+          [
+            [0, 0.18, -1.4],
+            [bayW * 2 - 0.4, 0.18, -1.4],
+            [bayW * 2 - 0.4, 1.1, -1.4],
+            [0, 1.1, -1.4],
+          ],
+          [0, 0, -1],
+          '#9fb4c4',
+          ' fill-opacity="0.45"',
+        );
         out += box(sc, sfr, [0, 1.05, -1.42], [bayW * 2 - 0.4, 1.12, -1.34], '#cfd3d6');
       }
     }
@@ -1783,16 +2124,61 @@ function fence(sc: Scene, fr: Frame, x0: number, x1: number, z: number, h = 0.95
 }
 
 /** Sidewalk, curb and street in front of a row of buildings, in the row's frame. */
-function streetfront(sc: Scene, fr: Frame, o: { walk: [number, number]; street: number; walkColor: string; brick?: boolean; x0?: number; x1?: number }) {
+function streetfront(
+  sc: Scene,
+  fr: Frame,
+  o: { walk: [number, number]; street: number; walkColor: string; brick?: boolean; x0?: number; x1?: number },
+) {
   const x0 = o.x0 ?? -120;
   const x1 = o.x1 ?? 160;
   const [wz0, wz1] = o.walk;
-  groundLocal(sc, fr, [[x0, wz0], [x1, wz0], [x1, wz1], [x0, wz1]], o.walkColor, { texture: o.brick ? 'brick' : 'joints' });
-  groundLocal(sc, fr, [[x0, wz1], [x1, wz1], [x1, wz1 - 0.2], [x0, wz1 - 0.2]], '#c9c4ba');
+  groundLocal(
+    sc,
+    fr,
+    [
+      [x0, wz0],
+      [x1, wz0],
+      [x1, wz1],
+      [x0, wz1],
+    ],
+    o.walkColor,
+    { texture: o.brick ? 'brick' : 'joints' },
+  );
+  groundLocal(
+    sc,
+    fr,
+    [
+      [x0, wz1],
+      [x1, wz1],
+      [x1, wz1 - 0.2],
+      [x0, wz1 - 0.2],
+    ],
+    '#c9c4ba',
+  );
   const asphalt = sc.light.mood === 'day' ? '#5b5d62' : sc.light.mood === 'golden' ? '#5e5754' : '#23252e';
-  groundLocal(sc, fr, [[x0, wz1 - 0.2], [x1, wz1 - 0.2], [x1, wz1 - 0.2 - o.street], [x0, wz1 - 0.2 - o.street]], asphalt);
+  groundLocal(
+    sc,
+    fr,
+    [
+      [x0, wz1 - 0.2],
+      [x1, wz1 - 0.2],
+      [x1, wz1 - 0.2 - o.street],
+      [x0, wz1 - 0.2 - o.street],
+    ],
+    asphalt,
+  );
   // centre line
-  groundLocal(sc, fr, [[x0, wz1 - 0.2 - o.street / 2 + 0.06], [x1, wz1 - 0.2 - o.street / 2 + 0.06], [x1, wz1 - 0.2 - o.street / 2 - 0.06], [x0, wz1 - 0.2 - o.street / 2 - 0.06]], '#d8b24a');
+  groundLocal(
+    sc,
+    fr,
+    [
+      [x0, wz1 - 0.2 - o.street / 2 + 0.06],
+      [x1, wz1 - 0.2 - o.street / 2 + 0.06],
+      [x1, wz1 - 0.2 - o.street / 2 - 0.06],
+      [x0, wz1 - 0.2 - o.street / 2 - 0.06],
+    ],
+    '#d8b24a',
+  );
 }
 
 function craftsman(sc: Scene, x: number, z: number, rot: number) {
@@ -1815,10 +2201,24 @@ function craftsman(sc: Scene, x: number, z: number, rot: number) {
   out += windowOn(wl.front, 1.0, 1.4, 1.9, 1.8, { panes: [3, 1], trim: '#efe6d2', lit: lit(sc, rng) });
   out += windowOn(wl.front, 6.5, 1.4, 1.9, 1.8, { panes: [3, 1], trim: '#efe6d2', lit: lit(sc, rng) });
   out += doorOn(wl.front, 4.2, 1.05, 2.2, { color: '#8a4b2a', trim: '#efe6d2', lamp: sc.light.lit > 0.3 }, 0.7);
-  out += frontGableRoof(sc, fr, W, D, H + 0.7, { color: '#4a3f3a', pitch: 0.62, overhang: 0.7, trim: '#efe6d2', gableWall: { color: '#c9a96b', cladding: 'board' } });
+  out += frontGableRoof(sc, fr, W, D, H + 0.7, {
+    color: '#4a3f3a',
+    pitch: 0.62,
+    overhang: 0.7,
+    trim: '#efe6d2',
+    gableWall: { color: '#c9a96b', cladding: 'board' },
+  });
   const gw = new Wall(sc, fr, [0, 0, 0], [1, 0, 0], [0, 0, -1]);
   out += windowOn(gw, W / 2 - 0.9, H + 1.5, 1.8, 1.1, { panes: [3, 1], trim: '#efe6d2', lit: lit(sc, rng) });
-  out += porch(sc, fr, -0.2, W + 0.2, 2.6, 3.5, { columns: 3, roof: '#4a3f3a', floor: '#8a7a6a', floorH: 0.7, column: 'tapered', railing: true, color: '#efe6d2' });
+  out += porch(sc, fr, -0.2, W + 0.2, 2.6, 3.5, {
+    columns: 3,
+    roof: '#4a3f3a',
+    floor: '#8a7a6a',
+    floorH: 0.7,
+    column: 'tapered',
+    railing: true,
+    color: '#efe6d2',
+  });
   out += steps(sc, new Frame(fr.w([0, 0, -2.6]), rot), 3.6, 2.2, 4, 0.175, 0.3, '#9d9182');
   sc.add(fr.w([W / 2, 0, D / 2])[2], `<g>${out}</g>`);
   return { fr, W, D, door: 4.7 };
@@ -1902,9 +2302,44 @@ function flatRoof(sc: Scene, fr: Frame, W: number, D: number, H: number, oh: num
   const w = walls(sc, fr, W, D);
   let out = box(sc, fr, [-oh, H, 0], [W + oh, H + band, D], fascia, undefined, false);
   out += box(sc, fr, [-oh, H, -oh], [W + oh, H + band, 0], fascia, undefined, false);
-  out += face(sc, fr, [[-oh, H, -oh], [W + oh, H, -oh], [W, H, 0], [0, H, 0]], [0, -1, 0], soffit);
-  if (w.right.visible) out += face(sc, fr, [[W, H, 0], [W + oh, H, -oh], [W + oh, H, D], [W, H, D]], [0, -1, 0], soffit);
-  if (w.left.visible) out += face(sc, fr, [[-oh, H, -oh], [0, H, 0], [0, H, D], [-oh, H, D]], [0, -1, 0], soffit);
+  out += face(
+    sc,
+    fr,
+    [
+      [-oh, H, -oh],
+      [W + oh, H, -oh],
+      [W, H, 0],
+      [0, H, 0],
+    ],
+    [0, -1, 0],
+    soffit,
+  );
+  if (w.right.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [W, H, 0],
+        [W + oh, H, -oh],
+        [W + oh, H, D],
+        [W, H, D],
+      ],
+      [0, -1, 0],
+      soffit,
+    );
+  if (w.left.visible)
+    out += face(
+      sc,
+      fr,
+      [
+        [-oh, H, -oh],
+        [0, H, 0],
+        [0, H, D],
+        [-oh, H, D],
+      ],
+      [0, -1, 0],
+      soffit,
+    );
   return out;
 }
 
@@ -1927,8 +2362,18 @@ function contemporary(sc: Scene, x: number, z: number, rot: number) {
   out += wallArea(wl.front, 0, 0, W, H, cedar, 'board', 2);
   // two-storey wall of glass
   for (let i = 0; i < 4; i++) {
-    out += windowOn(wl.front, 4.3 + i * 1.8, 0.3, 1.65, 2.6, { panes: [1, 1], glassOnly: true, lit: sc.light.lit > 0 ? true : lit(sc, rng), trim: '#2b2520' });
-    out += windowOn(wl.front, 4.3 + i * 1.8, 3.25, 1.65, 2.9, { panes: [1, 1], glassOnly: true, lit: i % 2 === 0 && sc.light.lit > 0, trim: '#2b2520' });
+    out += windowOn(wl.front, 4.3 + i * 1.8, 0.3, 1.65, 2.6, {
+      panes: [1, 1],
+      glassOnly: true,
+      lit: sc.light.lit > 0 ? true : lit(sc, rng),
+      trim: '#2b2520',
+    });
+    out += windowOn(wl.front, 4.3 + i * 1.8, 3.25, 1.65, 2.9, {
+      panes: [1, 1],
+      glassOnly: true,
+      lit: i % 2 === 0 && sc.light.lit > 0,
+      trim: '#2b2520',
+    });
   }
   for (let i = 0; i <= 4; i++) out += `<polygon points="${wl.front.rect(4.18 + i * 1.8, 0.2, 4.3 + i * 1.8, 6.2)}" fill="#2b2520"/>`;
   out += `<polygon points="${wl.front.rect(4.18, 2.95, 11.5, 3.2)}" fill="#2b2520"/>`;
@@ -1938,7 +2383,19 @@ function contemporary(sc: Scene, x: number, z: number, rot: number) {
   // deck with glass rail
   const dfr = new Frame(fr.w([3.6, 0, -3.4]), rot);
   out += box(sc, dfr, [0, 0, 0], [8.6, 0.55, 3.4], '#7c5a3e', '#a47e5a');
-  out += face(sc, dfr, [[0, 0.55, 0], [8.6, 0.55, 0], [8.6, 1.5, 0], [0, 1.5, 0]], [0, 0, -1], '#a9c1cf', ' fill-opacity="0.35"');
+  out += face(
+    sc,
+    dfr,
+    [
+      [0, 0.55, 0],
+      [8.6, 0.55, 0],
+      [8.6, 1.5, 0],
+      [0, 1.5, 0],
+    ],
+    [0, 0, -1],
+    '#a9c1cf',
+    ' fill-opacity="0.35"',
+  );
   out += box(sc, dfr, [0, 1.46, -0.04], [8.6, 1.54, 0.04], '#2b2520');
   sc.add(fr.w([W / 2, 0, D / 2])[2], `<g>${out}</g>`);
   // lower wing to the left, set back
@@ -1961,9 +2418,45 @@ const listings: Record<string, SceneFn> = {
     const rot = 32;
     const W = 13;
     const [x, z] = front(0, 20, W, rot);
-    const c = colonial(sc, { x, z, rot, W, wall: '#ebe6da', cladding: 'siding', lower: { color: '#b5a48c', cladding: 'stone' }, roof: '#3c3d42', shutters: '#1f2d3d', door: '#5b1f23', garage: true, chimney: true, bays: 5, seed: 3 });
-    groundLocal(sc, c.fr, [[c.door - 0.7, -1], [c.door + 0.7, -1], [c.door + 0.7, -40], [c.door - 0.7, -40]], '#bdb5a6', { texture: 'joints' });
-    groundLocal(sc, c.fr, [[-6.7, 1.2], [-0.3, 1.2], [-0.3, -40], [-6.7, -40]], '#aaa59b');
+    const c = colonial(sc, {
+      x,
+      z,
+      rot,
+      W,
+      wall: '#ebe6da',
+      cladding: 'siding',
+      lower: { color: '#b5a48c', cladding: 'stone' },
+      roof: '#3c3d42',
+      shutters: '#1f2d3d',
+      door: '#5b1f23',
+      garage: true,
+      chimney: true,
+      bays: 5,
+      seed: 3,
+    });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.7, -1],
+        [c.door + 0.7, -1],
+        [c.door + 0.7, -40],
+        [c.door - 0.7, -40],
+      ],
+      '#bdb5a6',
+      { texture: 'joints' },
+    );
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [-6.7, 1.2],
+        [-0.3, 1.2],
+        [-0.3, -40],
+        [-6.7, -40],
+      ],
+      '#aaa59b',
+    );
     shrubs(sc, L(c.fr, 0.6, -0.9), L(c.fr, c.door - 1.6, -0.9), { count: 4, height: 1.1, flowers: ['#e2708a', '#f6eef3'], seed: 4 });
     shrubs(sc, L(c.fr, c.door + 1.6, -0.9), L(c.fr, W - 0.5, -0.9), { count: 4, height: 1.1, seed: 5 });
     tree(sc, 12.5, 27, 15, { spread: 0.42, seed: 8 });
@@ -2002,7 +2495,17 @@ const listings: Record<string, SceneFn> = {
       [6, 3.72],
       [12, 3.97],
     ] as const)
-      groundLocal(sc, r.fr, [[u + dx - 0.2, -0.9], [u + dx + 1.2, -0.9], [u + dx + 1.2, -4.5], [u + dx - 0.2, -4.5]], '#bdb5a6');
+      groundLocal(
+        sc,
+        r.fr,
+        [
+          [u + dx - 0.2, -0.9],
+          [u + dx + 1.2, -0.9],
+          [u + dx + 1.2, -4.5],
+          [u + dx - 0.2, -4.5],
+        ],
+        '#bdb5a6',
+      );
     shrubs(sc, L(r.fr, 0.6, -1), L(r.fr, 3, -1), { count: 3, height: 0.9, flowers: ['#f2f2f2', '#d9667a'], seed: 21 });
     shrubs(sc, L(r.fr, 6.6, -1), L(r.fr, 9, -1), { count: 3, height: 0.9, seed: 22 });
     shrubs(sc, L(r.fr, 12.6, -1), L(r.fr, 15.6, -1), { count: 3, height: 0.9, flowers: ['#f7d154', '#ffffff'], seed: 23 });
@@ -2037,10 +2540,21 @@ const listings: Record<string, SceneFn> = {
       ],
       seed: 8,
     });
-    groundLocal(sc, r.fr, [[-40, 0], [60, 0], [60, -3.6], [-40, -3.6]], '#5b6b3a');
+    groundLocal(
+      sc,
+      r.fr,
+      [
+        [-40, 0],
+        [60, 0],
+        [60, -3.6],
+        [-40, -3.6],
+      ],
+      '#5b6b3a',
+    );
     streetfront(sc, r.fr, { walk: [-3.6, -6.6], street: 10, walkColor: '#a8644e', brick: true });
     fence(sc, r.fr, -6, total + 6, -3.5);
-    for (const u of [0, 5.6, 11.4, 17]) shrubs(sc, L(r.fr, u + 0.8, -1.3), L(r.fr, u + 2.4, -1.3), { count: 2, height: 0.8, flowers: ['#f0e0a0', '#e38aa0'], seed: Math.round(u * 7) });
+    for (const u of [0, 5.6, 11.4, 17])
+      shrubs(sc, L(r.fr, u + 0.8, -1.3), L(r.fr, u + 2.4, -1.3), { count: 2, height: 0.8, flowers: ['#f0e0a0', '#e38aa0'], seed: Math.round(u * 7) });
     tree(sc, ...L(r.fr, 8, -5.6), 11, { seed: 41, spread: 0.42 });
     tree(sc, ...L(r.fr, 24, -5.6), 11, { seed: 42, spread: 0.4 });
     tree(sc, ...L(r.fr, -8, -5.6), 11, { seed: 43, spread: 0.4 });
@@ -2057,7 +2571,20 @@ const listings: Record<string, SceneFn> = {
     const rot = 24;
     const W = 30;
     const [x, z] = front(3, 41, W, rot);
-    const a = apartmentBlock(sc, { x, z, rot, W, D: 18, floors: 8, wall: '#cdbb9e', cladding: 'stone', balconies: true, base: '#3b3f46', bayW: 3, seed: 7 });
+    const a = apartmentBlock(sc, {
+      x,
+      z,
+      rot,
+      W,
+      D: 18,
+      floors: 8,
+      wall: '#cdbb9e',
+      cladding: 'stone',
+      balconies: true,
+      base: '#3b3f46',
+      bayW: 3,
+      seed: 7,
+    });
     const [nx, nz] = L(a.fr, -15, 0);
     apartmentBlock(sc, { x: nx, z: nz, rot, W: 15, D: 16, floors: 5, floorH: 3.4, wall: '#8f4a36', cladding: 'brick', bayW: 2.5, seed: 8 });
     streetfront(sc, a.fr, { walk: [0, -5], street: 12, walkColor: '#bdb7ac', x0: -60, x1: 120 });
@@ -2075,7 +2602,18 @@ const listings: Record<string, SceneFn> = {
     const rot = 24;
     const [x, z] = front(1.2, 16.5, 9.5, rot);
     const c = craftsman(sc, x, z, rot);
-    groundLocal(sc, c.fr, [[c.door - 0.6, -3.6], [c.door + 0.6, -3.6], [c.door + 0.6, -40], [c.door - 0.6, -40]], '#b5a994', { texture: 'joints' });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.6, -3.6],
+        [c.door + 0.6, -3.6],
+        [c.door + 0.6, -40],
+        [c.door - 0.6, -40],
+      ],
+      '#b5a994',
+      { texture: 'joints' },
+    );
     shrubs(sc, L(c.fr, 0.4, -3.1), L(c.fr, 3, -3.1), { count: 3, height: 1, flowers: ['#f0c64a', '#e4874a'], seed: 61 });
     shrubs(sc, L(c.fr, 6.4, -3.1), L(c.fr, 9.2, -3.1), { count: 3, height: 1, flowers: ['#f0c64a', '#ffffff'], seed: 62 });
     tree(sc, -12, 25, 14, { seed: 63 });
@@ -2124,7 +2662,18 @@ const listings: Record<string, SceneFn> = {
     const rot = 24;
     const [x, z] = front(-0.5, 19, 9.4, rot);
     const c = foursquare(sc, x, z, rot);
-    groundLocal(sc, c.fr, [[c.door - 0.6, -3.8], [c.door + 0.6, -3.8], [c.door + 0.6, -40], [c.door - 0.6, -40]], '#b9b1a3', { texture: 'joints' });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.6, -3.8],
+        [c.door + 0.6, -3.8],
+        [c.door + 0.6, -40],
+        [c.door - 0.6, -40],
+      ],
+      '#b9b1a3',
+      { texture: 'joints' },
+    );
     shrubs(sc, L(c.fr, 0, -3.2), L(c.fr, 3.2, -3.2), { count: 3, height: 1.1, flowers: ['#d7c3f0', '#ffffff'], seed: 81 });
     shrubs(sc, L(c.fr, 6.2, -3.2), L(c.fr, 9.4, -3.2), { count: 3, height: 1.1, flowers: ['#f08aa0'], seed: 82 });
     tree(sc, -12, 24, 15, { seed: 83 });
@@ -2142,8 +2691,29 @@ const listings: Record<string, SceneFn> = {
     const rot = 22;
     const [x, z] = front(1.5, 16.5, 11, rot);
     const c = capeCod(sc, x, z, rot);
-    groundLocal(sc, c.fr, [[c.door - 0.6, -0.6], [c.door + 0.6, -0.6], [c.door + 0.6, -40], [c.door - 0.6, -40]], '#b6ada0', { texture: 'joints' });
-    groundLocal(sc, c.fr, [[11.8, 4], [15, 4], [15, -40], [11.8, -40]], '#aaa59c');
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.6, -0.6],
+        [c.door + 0.6, -0.6],
+        [c.door + 0.6, -40],
+        [c.door - 0.6, -40],
+      ],
+      '#b6ada0',
+      { texture: 'joints' },
+    );
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [11.8, 4],
+        [15, 4],
+        [15, -40],
+        [11.8, -40],
+      ],
+      '#aaa59c',
+    );
     shrubs(sc, L(c.fr, 0.4, -0.9), L(c.fr, 5, -0.9), { count: 4, height: 1, flowers: ['#ffffff', '#f0a0b6'], seed: 91 });
     shrubs(sc, L(c.fr, 7.4, -0.9), L(c.fr, 10.6, -0.9), { count: 3, height: 1, seed: 92 });
     tree(sc, -13, 27, 15, { seed: 93 });
@@ -2192,7 +2762,18 @@ const listings: Record<string, SceneFn> = {
     const W = 28;
     const [x, z] = front(-6, 70, W, rot);
     const fr = new Frame([x, 0, z], rot);
-    groundLocal(sc, fr, [[-200, 0], [200, 0], [200, -9], [-200, -9]], '#9b8a78', { texture: 'joints' });
+    groundLocal(
+      sc,
+      fr,
+      [
+        [-200, 0],
+        [200, 0],
+        [200, -9],
+        [-200, -9],
+      ],
+      '#9b8a78',
+      { texture: 'joints' },
+    );
     const waterPts: [number, number][] = [
       [-400, -9],
       [400, -9],
@@ -2202,7 +2783,21 @@ const listings: Record<string, SceneFn> = {
     groundLocal(sc, fr, waterPts, '#3a4a60', { fill: waterFill(sc, sc.cam.horizon) });
     const clip = sc.pts(clipNear(waterPts.map(([a, b]) => fr.w([a, 0, b]))));
     const draw = () => {
-      apartmentBlock(sc, { x, z, rot, W, D: 20, floors: 12, floorH: 3.3, wall: '#4a5560', cladding: 'panel', glass: 'curtain', balconies: true, bayW: 3.2, seed: 9 });
+      apartmentBlock(sc, {
+        x,
+        z,
+        rot,
+        W,
+        D: 20,
+        floors: 12,
+        floorH: 3.3,
+        wall: '#4a5560',
+        cladding: 'panel',
+        glass: 'curtain',
+        balconies: true,
+        bayW: 3.2,
+        seed: 9,
+      });
       const [bx, bz] = L(fr, W + 6, 4);
       apartmentBlock(sc, { x: bx, z: bz, rot, W: 24, D: 18, floors: 10, wall: '#bcae9a', cladding: 'stone', bayW: 3, seed: 10 });
       const [cx2, cz2] = L(fr, -26, 6);
@@ -2241,8 +2836,32 @@ const heroes: Record<string, SceneFn> = {
     ];
     spots.forEach(([u, wall, cl, sh, W, porchy], i) => {
       const [x, z] = L(st, u, 0);
-      const c = colonial(sc, { x, z, rot, W, wall, cladding: cl, roof: '#2a2c33', shutters: sh, door: i === 0 ? '#1f3a5f' : '#5b1f23', bays: W > 11 ? 5 : 3, seed: 2 + i * 3, porch: porchy, hip: i === 2 });
-      groundLocal(sc, c.fr, [[c.door - 0.6, -1], [c.door + 0.6, -1], [c.door + 0.6, -9], [c.door - 0.6, -9]], '#4a4a54');
+      const c = colonial(sc, {
+        x,
+        z,
+        rot,
+        W,
+        wall,
+        cladding: cl,
+        roof: '#2a2c33',
+        shutters: sh,
+        door: i === 0 ? '#1f3a5f' : '#5b1f23',
+        bays: W > 11 ? 5 : 3,
+        seed: 2 + i * 3,
+        porch: porchy,
+        hip: i === 2,
+      });
+      groundLocal(
+        sc,
+        c.fr,
+        [
+          [c.door - 0.6, -1],
+          [c.door + 0.6, -1],
+          [c.door + 0.6, -9],
+          [c.door - 0.6, -9],
+        ],
+        '#4a4a54',
+      );
       shrubs(sc, L(c.fr, 0.5, -0.9), L(c.fr, c.door - 1.5, -0.9), { count: 3, height: 1, seed: 30 + i });
     });
     for (const u of [-2, 15, 32, 49]) lampPost(sc, ...L(st, u, -10), 4);
@@ -2260,8 +2879,32 @@ const heroes: Record<string, SceneFn> = {
     groundPlane(sc, 'lawn');
     const rot = -20;
     const [x, z] = front(-0.5, 22, 13, rot);
-    const c = colonial(sc, { x, z, rot, wall: '#e6e0d4', cladding: 'siding', roof: '#2b2c31', shutters: '#1e2c3a', door: '#1f3a5f', bays: 5, porch: true, chimney: true, seed: 4, W: 13 });
-    groundLocal(sc, c.fr, [[c.door - 0.7, -1.8], [c.door + 0.7, -1.8], [c.door + 0.7, -30], [c.door - 0.7, -30]], '#4a4a54');
+    const c = colonial(sc, {
+      x,
+      z,
+      rot,
+      wall: '#e6e0d4',
+      cladding: 'siding',
+      roof: '#2b2c31',
+      shutters: '#1e2c3a',
+      door: '#1f3a5f',
+      bays: 5,
+      porch: true,
+      chimney: true,
+      seed: 4,
+      W: 13,
+    });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.7, -1.8],
+        [c.door + 0.7, -1.8],
+        [c.door + 0.7, -30],
+        [c.door - 0.7, -30],
+      ],
+      '#4a4a54',
+    );
     shrubs(sc, L(c.fr, 0.6, -0.9), L(c.fr, c.door - 2, -0.9), { count: 4, height: 1.1, seed: 5 });
     shrubs(sc, L(c.fr, c.door + 2, -0.9), L(c.fr, 12.4, -0.9), { count: 4, height: 1.1, seed: 6 });
     for (const side of [-1.1, 1.1]) {
@@ -2269,7 +2912,10 @@ const heroes: Record<string, SceneFn> = {
         const [px, pz] = L(c.fr, c.door + side, d);
         const [lx, ly] = sc.P([px, 0, pz]);
         const s = sc.scale(pz);
-        sc.add(pz, `<rect x="${r1(lx - 0.05 * s)}" y="${r1(ly - 0.45 * s)}" width="${r1(0.1 * s)}" height="${r1(0.45 * s)}" fill="#222"/><circle cx="${r1(lx)}" cy="${r1(ly - 0.45 * s)}" r="${r1(0.1 * s)}" fill="#ffe0a0"/><circle cx="${r1(lx)}" cy="${r1(ly - 0.3 * s)}" r="${r1(0.8 * s)}" fill="#ffc66e" opacity="0.25" ${sc.blur(0.3 * s)}/>`);
+        sc.add(
+          pz,
+          `<rect x="${r1(lx - 0.05 * s)}" y="${r1(ly - 0.45 * s)}" width="${r1(0.1 * s)}" height="${r1(0.45 * s)}" fill="#222"/><circle cx="${r1(lx)}" cy="${r1(ly - 0.45 * s)}" r="${r1(0.1 * s)}" fill="#ffe0a0"/><circle cx="${r1(lx)}" cy="${r1(ly - 0.3 * s)}" r="${r1(0.8 * s)}" fill="#ffc66e" opacity="0.25" ${sc.blur(0.3 * s)}/>`,
+        );
       }
     }
     tree(sc, -15, 28, 16, { seed: 7 });
@@ -2284,8 +2930,31 @@ const heroes: Record<string, SceneFn> = {
     groundPlane(sc, 'lawn');
     const rot = 24;
     const [x, z] = front(1, 22, 13, rot);
-    const c = colonial(sc, { x, z, rot, wall: '#a2553f', cladding: 'brick', roof: '#2a2b30', shutters: '#1b1b1b', door: '#1f3a5f', bays: 5, chimney: true, seed: 5, W: 13 });
-    groundLocal(sc, c.fr, [[c.door - 0.7, -1], [c.door + 0.7, -1], [c.door + 0.7, -30], [c.door - 0.7, -30]], '#4a4a54');
+    const c = colonial(sc, {
+      x,
+      z,
+      rot,
+      wall: '#a2553f',
+      cladding: 'brick',
+      roof: '#2a2b30',
+      shutters: '#1b1b1b',
+      door: '#1f3a5f',
+      bays: 5,
+      chimney: true,
+      seed: 5,
+      W: 13,
+    });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.7, -1],
+        [c.door + 0.7, -1],
+        [c.door + 0.7, -30],
+        [c.door - 0.7, -30],
+      ],
+      '#4a4a54',
+    );
     shrubs(sc, L(c.fr, 0.6, -0.9), L(c.fr, c.door - 1.6, -0.9), { count: 4, height: 1, seed: 9 });
     shrubs(sc, L(c.fr, c.door + 1.6, -0.9), L(c.fr, 12.4, -0.9), { count: 4, height: 1, seed: 10 });
     yardSign(sc, ...L(c.fr, 2.5, -10), 'SOLD');
@@ -2319,7 +2988,20 @@ const heroes: Record<string, SceneFn> = {
       seed: 4,
     });
     const [ax, az] = L(st, 0, 0);
-    apartmentBlock(sc, { x: ax, z: az, rot, W: 27, D: 18, floors: 9, wall: '#3a4452', cladding: 'panel', glass: 'curtain', base: '#20242c', bayW: 3.2, seed: 5 });
+    apartmentBlock(sc, {
+      x: ax,
+      z: az,
+      rot,
+      W: 27,
+      D: 18,
+      floors: 9,
+      wall: '#3a4452',
+      cladding: 'panel',
+      glass: 'curtain',
+      base: '#20242c',
+      bayW: 3.2,
+      seed: 5,
+    });
     for (const u of [4, 18, 32, 46]) lampPost(sc, ...L(st, u, -4.5), 4.4);
     for (const u of [11, 39]) tree(sc, ...L(st, u, -4), 8, { seed: 13 + u, spread: 0.38 });
     vignette(sc, 0.38);
@@ -2352,7 +3034,8 @@ const heroes: Record<string, SceneFn> = {
     }
     sc.far.push(`<g fill="${c}">${d}</g>`);
     let lights = '';
-    for (let i = 0; i < 90; i++) lights += `<circle cx="${r1(sc.rng.range(0, w))}" cy="${r1(hz - sc.rng.range(4, 24))}" r="${r1(sc.rng.range(0.8, 1.8))}"/>`;
+    for (let i = 0; i < 90; i++)
+      lights += `<circle cx="${r1(sc.rng.range(0, w))}" cy="${r1(hz - sc.rng.range(4, 24))}" r="${r1(sc.rng.range(0.8, 1.8))}"/>`;
     sc.far.push(`<g fill="#ffd28a" opacity="0.8">${lights}</g>`);
     sc.far.push(`<rect x="${cx - 54}" y="${hz - 206}" width="108" height="86" fill="#ffe7b8" opacity="0.1" ${sc.blur(12)}/>`);
     sc.far.push(`<rect x="${mx - 12}" y="${hz - 315}" width="24" height="300" fill="#ffe7b8" opacity="0.06" ${sc.blur(6)}/>`);
@@ -2364,8 +3047,12 @@ const heroes: Record<string, SceneFn> = {
       refl += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(sc.rng.range(8, 60) * (y / h))}" height="${r1(1 + (y - hz) / 160)}"/>`;
     }
     sc.ground.push(`<g fill="#f0b37a" opacity="0.2">${refl}</g>`);
-    sc.ground.push(`<path d="M${mx - 8},${hz + 2} L${mx + 8},${hz + 2} L${mx + 3},${hz + 220} L${mx - 3},${hz + 220} Z" fill="#e9dcc5" opacity="0.12" ${sc.blur(3)}/>`);
-    sc.ground.push(`<path d="M${cx - 50},${hz + 2} L${cx + 50},${hz + 2} L${cx + 30},${hz + 150} L${cx - 30},${hz + 150} Z" fill="#e9dcc5" opacity="0.07" ${sc.blur(6)}/>`);
+    sc.ground.push(
+      `<path d="M${mx - 8},${hz + 2} L${mx + 8},${hz + 2} L${mx + 3},${hz + 220} L${mx - 3},${hz + 220} Z" fill="#e9dcc5" opacity="0.12" ${sc.blur(3)}/>`,
+    );
+    sc.ground.push(
+      `<path d="M${cx - 50},${hz + 2} L${cx + 50},${hz + 2} L${cx + 30},${hz + 150} L${cx - 30},${hz + 150} Z" fill="#e9dcc5" opacity="0.07" ${sc.blur(6)}/>`,
+    );
     vignette(sc, 0.4);
     return sc;
   },
@@ -2376,8 +3063,31 @@ const heroes: Record<string, SceneFn> = {
     groundPlane(sc, 'lawn');
     const rot = -22;
     const [x, z] = front(-0.5, 20, 10, rot);
-    const c = colonial(sc, { x, z, rot, wall: '#cfd2d4', cladding: 'siding', roof: '#2c2f38', shutters: '#25303c', door: '#5b1f23', bays: 3, seed: 2, W: 10, porch: true });
-    groundLocal(sc, c.fr, [[c.door - 0.6, -1.8], [c.door + 0.6, -1.8], [c.door + 0.6, -30], [c.door - 0.6, -30]], '#6f6c70');
+    const c = colonial(sc, {
+      x,
+      z,
+      rot,
+      wall: '#cfd2d4',
+      cladding: 'siding',
+      roof: '#2c2f38',
+      shutters: '#25303c',
+      door: '#5b1f23',
+      bays: 3,
+      seed: 2,
+      W: 10,
+      porch: true,
+    });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.6, -1.8],
+        [c.door + 0.6, -1.8],
+        [c.door + 0.6, -30],
+        [c.door - 0.6, -30],
+      ],
+      '#6f6c70',
+    );
     tree(sc, -11, 24, 14, { seed: 21 });
     tree(sc, 11, 21, 12, { seed: 22 });
     shrubs(sc, L(c.fr, 0.5, -0.9), L(c.fr, 3, -0.9), { count: 3, height: 1, seed: 23 });
@@ -2393,9 +3103,44 @@ const heroes: Record<string, SceneFn> = {
     groundPlane(sc, 'lawn');
     const rot = 26;
     const [x, z] = front(1.5, 22.5, 13, rot);
-    const c = colonial(sc, { x, z, rot, wall: '#e7e1d2', cladding: 'siding', lower: { color: '#a89a84', cladding: 'stone' }, roof: '#2a2b31', shutters: '#1e2c3a', door: '#5b1f23', bays: 5, chimney: true, garage: true, seed: 8, W: 13 });
-    groundLocal(sc, c.fr, [[c.door - 0.7, -1], [c.door + 0.7, -1], [c.door + 0.7, -30], [c.door - 0.7, -30]], '#4a4a54');
-    groundLocal(sc, c.fr, [[-6.7, 1.2], [-0.3, 1.2], [-0.3, -30], [-6.7, -30]], '#3b3c46');
+    const c = colonial(sc, {
+      x,
+      z,
+      rot,
+      wall: '#e7e1d2',
+      cladding: 'siding',
+      lower: { color: '#a89a84', cladding: 'stone' },
+      roof: '#2a2b31',
+      shutters: '#1e2c3a',
+      door: '#5b1f23',
+      bays: 5,
+      chimney: true,
+      garage: true,
+      seed: 8,
+      W: 13,
+    });
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [c.door - 0.7, -1],
+        [c.door + 0.7, -1],
+        [c.door + 0.7, -30],
+        [c.door - 0.7, -30],
+      ],
+      '#4a4a54',
+    );
+    groundLocal(
+      sc,
+      c.fr,
+      [
+        [-6.7, 1.2],
+        [-0.3, 1.2],
+        [-0.3, -30],
+        [-6.7, -30],
+      ],
+      '#3b3c46',
+    );
     shrubs(sc, L(c.fr, 0.6, -0.9), L(c.fr, c.door - 1.6, -0.9), { count: 4, height: 1, seed: 9 });
     shrubs(sc, L(c.fr, c.door + 1.6, -0.9), L(c.fr, 12.4, -0.9), { count: 4, height: 1, seed: 10 });
     tree(sc, -16, 30, 16, { seed: 10 });
@@ -2405,6 +3150,313 @@ const heroes: Record<string, SceneFn> = {
     return sc;
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Listing galleries: the exterior above, four rooms (scripts/interior-scenes.ts) and the yard or,
+// for condos, the view. Rendered by scripts/seed-photos.ts through the upload pipeline.
+// ---------------------------------------------------------------------------------------------
+
+function yardScene(seed: number, mood: Mood, patio: string, flowers: string[]): SceneFn {
+  return (w, h) => {
+    const sc = mk(w, h, mood, { horizon: h * 0.52, f: w * 0.8 }, seed);
+    sky(sc, { clouds: 4, sunAt: [w * 0.82, h * 0.04] });
+    treeline(sc, { y: h * 0.52, color: '#6a8468', height: h * 0.2, blur: 2.5 });
+    treeline(sc, { y: h * 0.52, color: '#35522e', height: h * 0.1, blur: 1.2, density: 1.2 });
+    groundPlane(sc, 'lawn');
+    groundQuad(
+      sc,
+      [
+        [-3.8, 1.5],
+        [3.2, 1.5],
+        [3.2, 6.5],
+        [-3.8, 6.5],
+      ],
+      patio,
+      { stroke: mul(patio, 0.8) },
+    );
+    const fr = new Frame([0, 0, 0], 0);
+    const wood = '#7a5a3e';
+    // Table and four chairs on the patio.
+    sc.add(4.2, box(sc, fr, [-0.8, 0.7, 3.6], [0.8, 0.76, 4.6], wood, mul(wood, 1.2)));
+    sc.add(4.3, box(sc, fr, [-0.05, 0, 4.05], [0.05, 0.7, 4.15], '#2b2b2b'));
+    for (const [x, z] of [
+      [-1.3, 4.1],
+      [1.3, 4.1],
+      [0, 3.1],
+      [0, 5.1],
+    ] as [number, number][]) {
+      sc.add(z, box(sc, fr, [x - 0.25, 0.42, z - 0.25], [x + 0.25, 0.47, z + 0.25], '#3b3f46'));
+      sc.add(z + 0.01, box(sc, fr, [x - 0.22, 0, z - 0.22], [x + 0.22, 0.42, z + 0.22], '#2e3238'));
+    }
+    sc.add(4.0, box(sc, fr, [-0.06, 0.76, 4.04], [0.06, 2.2, 4.16], '#ded8cc'));
+    shrubs(sc, [-9, 14], [-4, 15], { count: 5, height: 1.2, flowers, seed: seed + 3 });
+    shrubs(sc, [5, 13], [10, 12], { count: 4, height: 1.1, seed: seed + 4 });
+    tree(sc, -10, 24, 13, { seed: seed + 1 });
+    tree(sc, 11, 30, 15, { seed: seed + 2 });
+    conifer(sc, 4, 38, 12, seed + 5);
+    vignette(sc, 0.24);
+    return sc;
+  };
+}
+
+function cityView(seed: number, mood: Mood, water: boolean): SceneFn {
+  return (w, h) => {
+    const sc = mk(w, h, mood, { horizon: h * 0.62, f: w * 0.9 }, seed);
+    sky(sc, { clouds: mood === 'day' ? 3 : 0, sunAt: [w * 0.15, h * 0.3], stars: mood === 'dusk' ? 20 : 0 });
+    distantBuildings(sc, {
+      y: h * 0.62,
+      color: mood === 'dusk' ? '#2c3345' : '#8d98a8',
+      count: 20,
+      minH: h * 0.08,
+      maxH: h * 0.3,
+      lit: mood === 'dusk' ? 0.35 : 0,
+    });
+    distantBuildings(sc, {
+      y: h * 0.64,
+      color: mood === 'dusk' ? '#1c2130' : '#6c7686',
+      count: 14,
+      minH: h * 0.05,
+      maxH: h * 0.18,
+      lit: mood === 'dusk' ? 0.45 : 0,
+    });
+    if (water) groundPlane(sc, 'water');
+    else groundPlane(sc, 'paved');
+    // Balcony: floor and glass rail in the foreground.
+    sc.overlay.push(`<rect x="0" y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#8c8478"/>`);
+    sc.overlay.push(`<rect x="0" y="${h * 0.8}" width="${w}" height="${h * 0.012}" fill="#5d574f"/>`);
+    sc.overlay.push(`<rect x="0" y="${h * 0.52}" width="${w}" height="${h * 0.28}" fill="#cfe3ea" opacity="0.22"/>`);
+    sc.overlay.push(`<rect x="0" y="${h * 0.5}" width="${w}" height="${h * 0.025}" fill="#2a2c30"/>`);
+    for (let x = w * 0.12; x < w; x += w * 0.25)
+      sc.overlay.push(`<rect x="${x}" y="${h * 0.5}" width="${w * 0.012}" height="${h * 0.3}" fill="#2a2c30"/>`);
+    sc.overlay.push(`<rect x="${w * 0.62}" y="${h * 0.7}" width="${w * 0.2}" height="${h * 0.025}" fill="#6b4f38"/>`);
+    sc.overlay.push(
+      `<rect x="${w * 0.64}" y="${h * 0.725}" width="${w * 0.012}" height="${h * 0.12}" fill="#2a2c30"/><rect x="${w * 0.79}" y="${h * 0.725}" width="${w * 0.012}" height="${h * 0.12}" fill="#2a2c30"/>`,
+    );
+    vignette(sc, 0.3);
+    return sc;
+  };
+}
+
+export type GalleryRoom = 'exterior' | RoomKind | 'yard' | 'view';
+export type GalleryPhoto = { room: GalleryRoom; alt: string; svg: (w: number, h: number) => string };
+
+const STYLES: Record<string, RoomStyle & { yard: 'yard' | 'view'; alt: Record<string, string> }> = {
+  'ellicott-city-colonial': {
+    wall: '#ece6da',
+    accent: '#55708f',
+    floor: 'oak',
+    cabinets: '#f3f0e8',
+    counter: '#e2ded6',
+    sofa: '#9a948a',
+    bedding: '#f3efe6',
+    tile: '#e6eaec',
+    yard: 'yard',
+    alt: {
+      exterior: 'Stone-front colonial with a two-car garage and wooded lot',
+      living: 'Family room with oak floors and a wall of windows',
+      kitchen: 'Open kitchen with quartz island and pendant lights',
+      bedroom: 'Primary bedroom with a sitting area',
+      bath: 'Spa bath with soaking tub and tiled walls',
+      yard: 'Flagstone patio backing to mature hardwoods',
+    },
+  },
+  'columbia-end-townhome': {
+    wall: '#eef0ee',
+    accent: '#3f6f6a',
+    floor: 'grey',
+    cabinets: '#ffffff',
+    counter: '#cfd3d6',
+    sofa: '#7f8b8f',
+    bedding: '#f4f4f2',
+    tile: '#f1f1ee',
+    yard: 'yard',
+    alt: {
+      exterior: 'Brick end-unit townhome with extra side windows',
+      living: 'Sunny living room with luxury vinyl plank floors',
+      kitchen: 'Refreshed kitchen with stainless appliances',
+      bedroom: 'Bedroom with side windows and morning light',
+      bath: 'Updated hall bath with white tile',
+      yard: 'Fenced rear yard with a paver patio',
+    },
+  },
+  'capitol-hill-rowhouse': {
+    wall: '#efe7dc',
+    accent: '#7a3b32',
+    floor: 'walnut',
+    cabinets: '#2f3b4a',
+    counter: '#eeeae2',
+    sofa: '#6c4e3f',
+    bedding: '#efe8dc',
+    tile: '#f3efe8',
+    yard: 'yard',
+    alt: {
+      exterior: 'Victorian rowhouse with a bay front on a tree-lined street',
+      living: 'Front parlor with original heart-pine floors',
+      kitchen: 'Kitchen with navy cabinets and marble counters',
+      bedroom: 'Bedroom with tall windows and a reading chair',
+      bath: 'Bath with subway tile and a deep tub',
+      yard: 'Brick-walled garden patio for dining outside',
+    },
+  },
+  'logan-circle-condo': {
+    wall: '#f2f1ee',
+    accent: '#2f4858',
+    floor: 'oak',
+    cabinets: '#3a3d42',
+    counter: '#f0efeb',
+    sofa: '#5d6670',
+    bedding: '#f5f4f0',
+    tile: '#e9e9e6',
+    yard: 'view',
+    evening: true,
+    alt: {
+      exterior: 'Condominium building facade on Logan Circle',
+      living: 'Open living area with floor-to-ceiling windows',
+      kitchen: 'Modern kitchen with an island for four',
+      bedroom: 'Bedroom with city light in the evening',
+      bath: 'Frameless-glass bath with stone vanity',
+      view: 'Balcony view over the city at dusk',
+    },
+  },
+  'arlington-craftsman': {
+    wall: '#e8e1d3',
+    accent: '#5a6b3f',
+    floor: 'oak',
+    cabinets: '#dcd3bd',
+    counter: '#4a4a48',
+    sofa: '#8a7a62',
+    bedding: '#efe9dc',
+    tile: '#e7e2d6',
+    yard: 'yard',
+    alt: {
+      exterior: 'Craftsman bungalow with a deep front porch',
+      living: 'Living room with built-ins and oak floors',
+      kitchen: 'Craftsman kitchen with soapstone counters',
+      bedroom: 'Bedroom under the eaves with a garden view',
+      bath: 'Bath with pedestal-style vanity and tile wainscot',
+      yard: 'Deep back yard with a dining patio',
+    },
+  },
+  'old-town-federal': {
+    wall: '#ebe3d4',
+    accent: '#6d2e35',
+    floor: 'walnut',
+    cabinets: '#efe9dd',
+    counter: '#d6d0c4',
+    sofa: '#70584a',
+    bedding: '#f1ebdf',
+    tile: '#efeae0',
+    yard: 'yard',
+    alt: {
+      exterior: 'Federal-style brick townhouse on a brick sidewalk',
+      living: 'Formal front room with wide-plank floors',
+      kitchen: 'Kitchen with a large island under pendant lights',
+      bedroom: 'Bedroom with period proportions',
+      bath: 'Marble bath with a soaking tub',
+      yard: 'Walled garden with a brick patio',
+    },
+  },
+  'catonsville-foursquare': {
+    wall: '#ede5d6',
+    accent: '#486a85',
+    floor: 'oak',
+    cabinets: '#f2efe6',
+    counter: '#b8ab94',
+    sofa: '#8f8575',
+    bedding: '#f4efe5',
+    tile: '#e3e7e9',
+    yard: 'yard',
+    alt: {
+      exterior: 'American foursquare with a wraparound porch',
+      living: 'Living room with restored oak floors',
+      kitchen: 'Kitchen with butcher-block island',
+      bedroom: 'Corner bedroom with two windows',
+      bath: 'Full bath with tub and tiled walls',
+      yard: 'Level back yard with room to play',
+    },
+  },
+  'towson-cape-cod': {
+    wall: '#eeeae0',
+    accent: '#4d7a74',
+    floor: 'oak',
+    cabinets: '#ffffff',
+    counter: '#d9d6cf',
+    sofa: '#a09888',
+    bedding: '#f5f2ea',
+    tile: '#edf0ef',
+    yard: 'yard',
+    alt: {
+      exterior: 'Cape Cod with dormers and a landscaped front yard',
+      living: 'Cozy living room with hardwood floors',
+      kitchen: 'Bright kitchen with white cabinets',
+      bedroom: 'Main-level bedroom with a window seat view',
+      bath: 'Renovated bath with a tub and shower',
+      yard: 'Private patio and garden beds',
+    },
+  },
+  'reston-lakeside-contemporary': {
+    wall: '#f1f0ec',
+    accent: '#2e5e6e',
+    floor: 'grey',
+    cabinets: '#2c2f33',
+    counter: '#eeede8',
+    sofa: '#6f7a80',
+    bedding: '#f6f5f1',
+    tile: '#dedfdc',
+    yard: 'view',
+    alt: {
+      exterior: 'Contemporary home with walls of glass by the lake',
+      living: 'Great room with walls of glass',
+      kitchen: 'Contemporary kitchen with a waterfall island',
+      bedroom: 'Primary suite with a wooded outlook',
+      bath: 'Modern bath with a freestanding tub',
+      view: 'Deck view across Lake Anne',
+    },
+  },
+  'navy-yard-condo': {
+    wall: '#f0efec',
+    accent: '#35506b',
+    floor: 'grey',
+    cabinets: '#f4f4f2',
+    counter: '#2f3134',
+    sofa: '#5f6368',
+    bedding: '#f3f3f0',
+    tile: '#e4e5e3',
+    yard: 'view',
+    alt: {
+      exterior: 'Modern condominium tower near the Navy Yard waterfront',
+      living: 'Living room with floor-to-ceiling windows',
+      kitchen: 'Kitchen with quartz counters and a breakfast bar',
+      bedroom: 'Bedroom with a city outlook',
+      bath: 'Bath with a glass shower and floating vanity',
+      view: 'Balcony view of the Anacostia riverfront',
+    },
+  },
+};
+
+const VIEW_SCENES: Record<string, SceneFn> = {
+  'logan-circle-condo': cityView(61, 'dusk', false),
+  'reston-lakeside-contemporary': cityView(62, 'golden', true),
+  'navy-yard-condo': cityView(63, 'day', true),
+};
+
+/** Every seed listing's gallery, cover (the exterior) first. */
+export function listingGalleries(): Record<string, GalleryPhoto[]> {
+  const out: Record<string, GalleryPhoto[]> = {};
+  let seed = 300;
+  for (const [slug, exterior] of Object.entries(listings)) {
+    const st = STYLES[slug];
+    if (!st) continue;
+    const roomSeed = (seed += 7);
+    const photos: GalleryPhoto[] = [{ room: 'exterior', alt: st.alt.exterior!, svg: (w, h) => exterior(w, h).svg() }];
+    for (const kind of ['living', 'kitchen', 'bedroom', 'bath'] as const)
+      photos.push({ room: kind, alt: st.alt[kind]!, svg: (w, h) => roomSvg(kind, st, w, h, roomSeed) });
+    const outdoor = st.yard === 'view' ? VIEW_SCENES[slug]! : yardScene(roomSeed, 'day', '#b9ad9a', ['#e2708a', '#f6eef3']);
+    photos.push({ room: st.yard, alt: st.alt[st.yard]!, svg: (w, h) => outdoor(w, h).svg() });
+    out[slug] = photos;
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Brand pieces: logo, share image, placeholder
@@ -2508,9 +3560,9 @@ async function fitWebp(svg: string, file: string, width: number, height: number,
 async function main() {
   const args = process.argv.slice(2);
   const pngIdx = args.indexOf('--png');
-  const pngDir = pngIdx >= 0 ? path.resolve(args[pngIdx + 1]) : undefined;
+  const pngDir = pngIdx >= 0 ? path.resolve(args[pngIdx + 1] ?? '.') : undefined;
   const onlyIdx = args.indexOf('--only');
-  const only = onlyIdx >= 0 ? new Set(args[onlyIdx + 1].split(',')) : undefined;
+  const only = onlyIdx >= 0 ? new Set((args[onlyIdx + 1] ?? '').split(',')) : undefined;
   const want = (name: string) => !only || only.has(name);
   const written: Written[] = [];
 
@@ -2541,4 +3593,5 @@ async function main() {
   for (const wr of written) console.log(`${(wr.bytes / 1024).toFixed(1).padStart(7)} KB  images/${wr.file}`);
 }
 
-await main();
+// Run as a script (not when scripts/seed-photos.ts imports the scenes).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -6,3 +6,4 @@ export declare function componentsCssPath(): string;
 export declare function componentClassesOf(selector: string): string[];
 export declare function splitComponentsCss(css: string, components?: Record<string, string[]>): { publicCss: string; adminCss: string };
 export declare function generate(): Record<string, string>;
+export declare function writeGenerated(options?: { check?: boolean; quiet?: boolean }): number;

@@ -1,15 +1,15 @@
 // Splits Radix Themes' components.css (31.5 KB gzip, every component) in two generated files:
-//   src/styles/radix-public.css  the rules of the components the public pages use (render-blocking
+//   src/styles/generated/radix-public.css  the rules of the components the public pages use (render-blocking
 //                                on every public page, imported by src/theme.css);
-//   src/styles/radix-admin.css   everything else, loaded with the admin panel (src/styles/admin-radix.css).
+//   src/styles/generated/radix-admin.css   everything else, loaded with the admin panel (src/styles/admin-radix.css).
 // Together they are exactly components.css: each rule and custom property lands in one of the two.
 //
 // node scripts/radix-public-css.mjs          regenerate (writes only what changed; scripts/build.mjs runs it)
-// node scripts/radix-public-css.mjs --check  exit 1 if the committed files are stale
+// node scripts/radix-public-css.mjs --check  exit 1 if the generated files are stale
 //
 // A public page that starts using another Radix component needs it added to PUBLIC_COMPONENTS;
 // src/styles/radix-public.test.tsx fails until it is.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +31,10 @@ export const PUBLIC_COMPONENTS = {
   Progress: ['ProgressRoot', 'ProgressIndicator'],
 };
 
-export const PUBLIC_FILE = 'src/styles/radix-public.css';
-export const ADMIN_FILE = 'src/styles/radix-admin.css';
+// Generated, git-ignored: written by the build, before unit tests (scripts/vitest-global-setup.mjs)
+// and before `npm run dev`, so a Radix upgrade can never leave a stale copy.
+export const PUBLIC_FILE = 'src/styles/generated/radix-public.css';
+export const ADMIN_FILE = 'src/styles/generated/radix-admin.css';
 
 export function componentsCssPath() {
   return require.resolve('@radix-ui/themes/components.css');
@@ -102,7 +104,7 @@ export function splitComponentsCss(css, components = PUBLIC_COMPONENTS) {
     const rule = d.parent;
     if (!d.prop.startsWith('--') || !genericRuleSet.has(rule)) collect(d.value);
   });
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [rule] of genericRules) {
       rule.each((d) => {
@@ -173,8 +175,8 @@ export function generate() {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const check = process.argv.includes('--check');
+/** Writes the files that differ from what the generator makes now; returns how many were stale. */
+export function writeGenerated({ check = false, quiet = false } = {}) {
   let stale = 0;
   for (const [file, content] of Object.entries(generate())) {
     const full = path.join(root, file);
@@ -188,9 +190,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     stale += 1;
     if (check) console.error(`${file} is stale: run node scripts/radix-public-css.mjs`);
     else {
+      mkdirSync(path.dirname(full), { recursive: true });
       writeFileSync(full, content);
-      console.log(`wrote ${file}`);
+      if (!quiet) console.log(`wrote ${file}`);
     }
   }
-  if (check && stale) process.exit(1);
+  return stale;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  if (writeGenerated({ check }) && check) process.exit(1);
 }

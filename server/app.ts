@@ -7,13 +7,24 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Env } from './env';
 import { LoginThrottle } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
+import { securityRoutes } from './rest/security';
+import { backupRoutes } from './rest/backup';
+import type { BackupService } from './backup/service';
+import { fileSystemProbe, healthReport } from './health';
+import { log, logRequest, requestId } from './logger';
 import { leadRoutes } from './rest/leads';
 import { propertyRoutes } from './rest/properties';
 import { siteContentRoutes } from './rest/site-content';
 import { soldRecordRoutes } from './rest/sold-records';
+import { statsRoutes } from './rest/stats';
+import { countPageViews, createPageViewCounter, type PageViewCounter } from './insights/page-views';
 import { testimonialRoutes } from './rest/testimonials';
 import { uploadRoutes } from './rest/uploads';
+import { listingCalendarRoutes } from './listings/calendar-route';
+import { EMBED_FRAME_ORIGINS } from '../domain/listing-media';
+import { publicDataVersions } from './public-data';
 import { siteContentSnapshot } from './site-content-snapshot';
+import { createPageCache, headersSetBy, type PageCache } from './ssr/page-cache';
 import { createPageRenderer } from './ssr/page-renderer';
 import { sitemapXml } from './ssr/sitemap';
 import { staticFiles } from './static-files';
@@ -30,6 +41,7 @@ export type AppOptions = {
   sessionSecret: string;
   /** Vite dev server in middleware mode; absent in production, where dist/client is served. */
   vite?: import('vite').ViteDevServer;
+  backups?: BackupService;
 };
 
 export type CreatedApp = {
@@ -37,22 +49,39 @@ export type CreatedApp = {
   services: Services;
   /** The request listener for http.createServer: the 1 Hz poll is answered before Express routing. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Buffered page-view counts; flush (stop) on shutdown. */
+  pageViews: PageViewCounter;
 };
 
-export async function createApp({ env, store, sessionSecret, vite }: AppOptions): Promise<CreatedApp> {
+export async function createApp({ env, store, sessionSecret, vite, backups }: AppOptions): Promise<CreatedApp> {
   const services: Services = {
     env,
     store,
     sessionSecret,
     loginThrottle: new LoginThrottle(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_MINUTES * 60_000),
+    backups,
   };
-  const snapshot = siteContentSnapshot(store);
+  const publicData = publicDataVersions(store);
+  const snapshot = siteContentSnapshot(store, publicData);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(env.TRUST_PROXY));
+  const pages = createPageCache({
+    data: publicData,
+    siteUrl: env.SITE_URL,
+    trustProxy: app.get('trust proxy fn'),
+    headers: headersSetBy(securityHeaders(env, !!vite)),
+    enabled: !vite,
+  });
   app.set('etag', 'strong');
 
   app.use(securityHeaders(env, !!vite));
+  const probe = fileSystemProbe(env.dataDir);
+  app.get('/healthz', async (_req, res) => {
+    const health = await healthReport(store, backups?.status() ?? null, probe);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
   app.get('/api/site-content', (req, res) => snapshot.handle(req, res));
   app.use(compression({ threshold: 1024 }));
 
@@ -71,13 +100,24 @@ export async function createApp({ env, store, sessionSecret, vite }: AppOptions)
       // One request may not carry an unbounded number of calls.
       maxBatchSize: 20,
       onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${procedure ?? '?'} failed:`, error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, `tRPC ${procedure ?? '?'} failed`);
       },
     }),
   );
 
   app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false }));
-  for (const routes of [siteContentRoutes, propertyRoutes, testimonialRoutes, soldRecordRoutes, leadRoutes, adminRoutes, uploadRoutes])
+  for (const routes of [
+    siteContentRoutes,
+    propertyRoutes,
+    testimonialRoutes,
+    soldRecordRoutes,
+    statsRoutes,
+    leadRoutes,
+    adminRoutes,
+    securityRoutes,
+    uploadRoutes,
+    backupRoutes,
+  ])
     app.use(routes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -107,13 +147,31 @@ export async function createApp({ env, store, sessionSecret, vite }: AppOptions)
     res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  await mountWebApp(app, services, vite);
+  // A file, not a page: answered before page views are counted.
+  app.use(listingCalendarRoutes(services));
+  // Counted on the request, before any page is rendered or served from a cache (assets, /api and /admin are skipped).
+  const pageViews = createPageViewCounter(store);
+  app.use(countPageViews(pageViews));
+  await mountWebApp(app, services, pages, vite);
   app.use(errorHandler);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const poll = (req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url);
+    logRequest(req, res, poll);
     if ((req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url)) snapshot.handle(req, res);
-    else app(req, res);
+    else if (!serveCachedPage(req, res)) app(req, res);
   };
-  return { app, services, handler };
+  /** A public page already rendered for the current data is answered here, before Express; a miss goes on to the renderer. */
+  function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const page = pages.match(req);
+    const entry = page && pages.lookup(page);
+    if (!page || !entry) return false;
+    // Page views of cached pages are counted here; misses are counted by the middleware above.
+    pageViews.count({ method: req.method, path: page.pathname, headers: req.headers });
+    pages.send(req, res, entry);
+    return true;
+  }
+  return { app, services, handler, pageViews };
 }
 
 function isPollUrl(url: string | undefined): boolean {
@@ -139,6 +197,8 @@ function securityHeaders(env: Env, dev: boolean): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        // Listing tours and videos, framed only after the visitor clicks (domain/listing-media.ts).
+        frameSrc: [...EMBED_FRAME_ORIGINS],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -175,12 +235,12 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (status && status >= 400 && status < 500) {
     res.status(status).json({ message: (err as Error).message || 'Bad request' });
   } else {
-    console.error(`${req.method} ${req.path} failed:`, err);
+    log.error({ err, reqId: requestId(req), method: req.method, path: req.path }, 'request failed');
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   }
 };
 
-async function mountWebApp(app: Express, services: Services, vite?: import('vite').ViteDevServer) {
+async function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: import('vite').ViteDevServer) {
   const { env, store } = services;
   if (vite) app.use(vite.middlewares);
   else app.use(staticFiles(env.clientDir));
@@ -190,13 +250,17 @@ async function mountWebApp(app: Express, services: Services, vite?: import('vite
   store.onChange((changed) => {
     if (changed.has('siteContent')) contentUpdatedAt = new Date().toISOString();
   });
-  app.get('/sitemap.xml', (req, res) => {
-    const origin = env.SITE_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
-    res.type('application/xml').setHeader('Cache-Control', 'no-cache');
-    res.send(sitemapXml(origin, store.read(), contentUpdatedAt));
+  app.get('/sitemap.xml', async (req, res) => {
+    const page = pages.match(req)!;
+    const entry = await pages.entryFor(page, async () => ({
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body: sitemapXml(page.origin, store.read(), contentUpdatedAt),
+    }));
+    pages.send(req, res, entry);
   });
 
-  const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, vite });
+  const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, pages, vite });
   // GET-only and last: every other method on a page path is a 404 from Express.
   app.get('/{*splat}', async (req, res, next) => {
     try {

@@ -61,7 +61,8 @@ describe('parseEnv', () => {
 
   it('names every bad variable at once', () => {
     const error = errorOf({ PORT: 'x', SESSION_SECRET: 'short', ADMIN_PASSWORD: 'abc', NODE_ENV: 'staging', SITE_URL: 'not a url' });
-    for (const name of ['PORT', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'NODE_ENV', 'SITE_URL']) expect(error.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+    for (const name of ['PORT', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'NODE_ENV', 'SITE_URL'])
+      expect(error.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
     expect(error.message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
     expect(error.message).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
   });

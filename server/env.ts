@@ -1,68 +1,101 @@
 // The only reader of process.env. Parsed once; a bad value stops the start with a message naming it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isEmailAddress, parseMailbox } from './mail/address';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  UPLOAD_DIR: z.string().min(1).default('./uploads'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  /** Express "trust proxy": false, true, a hop count or a list of addresses. */
-  TRUST_PROXY: z.string().default('false'),
-  /** Force the Secure cookie flag; by default it follows the request protocol. */
-  COOKIE_SECURE: bool.optional(),
-  SITE_URL: z.url().optional(),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
-  /** Where the built web app lives (default dist/client); lets parallel test runs keep separate builds. */
-  CLIENT_DIR: z.string().min(1).default('dist/client'),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    UPLOAD_DIR: z.string().min(1).default('./uploads'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    /** Express "trust proxy": false, true, a hop count or a list of addresses. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Force the Secure cookie flag; by default it follows the request protocol. */
+    COOKIE_SECURE: bool.optional(),
+    SITE_URL: z.url().optional(),
+    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Where the built web app lives (default dist/client); lets parallel test runs keep separate builds. */
+    CLIENT_DIR: z.string().min(1).default('dist/client'),
+    LOGIN_WINDOW_MINUTES: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(15),
 
-  // Outgoing e-mail (server/mail). SMTP_HOST switches it on; without it the site sends nothing.
-  SMTP_HOST: z.string().trim().min(1).max(255).optional(),
-  /** Defaults to 465 with SMTP_SECURE=true, else 587. */
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** true: implicit TLS from the first byte (port 465); false: STARTTLS whenever the server offers it. */
-  SMTP_SECURE: bool.optional(),
-  SMTP_USER: z.string().max(500).optional(),
-  SMTP_PASS: z.string().max(500).optional(),
-  /** The From address: `agent@example.com` or `Angela Whitfield <agent@example.com>`. */
-  MAIL_FROM: z
-    .string()
-    .max(500)
-    .refine((v) => parseMailbox(v) !== null, 'must be an e-mail address, optionally with a name: Angela Whitfield <angela@example.com>')
-    .optional(),
-  /** Where lead notifications go; defaults to the Contact email in Site Content. */
-  AGENT_NOTIFY_EMAIL: z.string().trim().max(254).refine(isEmailAddress, 'must be an e-mail address').optional(),
+    // Outgoing e-mail (server/mail). SMTP_HOST switches it on; without it the site sends nothing.
+    SMTP_HOST: z.string().trim().min(1).max(255).optional(),
+    /** Defaults to 465 with SMTP_SECURE=true, else 587. */
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** true: implicit TLS from the first byte (port 465); false: STARTTLS whenever the server offers it. */
+    SMTP_SECURE: bool.optional(),
+    SMTP_USER: z.string().max(500).optional(),
+    SMTP_PASS: z.string().max(500).optional(),
+    /** The From address: `agent@example.com` or `Angela Whitfield <agent@example.com>`. */
+    MAIL_FROM: z
+      .string()
+      .max(500)
+      .refine((v) => parseMailbox(v) !== null, 'must be an e-mail address, optionally with a name: Angela Whitfield <angela@example.com>')
+      .optional(),
+    /** Where lead notifications go; defaults to the Contact email in Site Content. */
+    AGENT_NOTIFY_EMAIL: z.string().trim().max(254).refine(isEmailAddress, 'must be an e-mail address').optional(),
 
-  // Public form submissions per client IP (contact and valuation counted separately).
-  LEAD_MAX_SUBMISSIONS: z.coerce.number().int().min(1).max(100_000).default(10),
-  LEAD_WINDOW_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(10),
-  /** A form sent sooner than this after it appeared is a bot's (0 turns the check off). */
-  LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
-}).superRefine((env, ctx) => {
-  if (!env.SMTP_HOST) return;
-  // Without a sender the SMTP server would reject every message: say so at start, not per lead.
-  if (!env.MAIL_FROM && !(env.SMTP_USER && isEmailAddress(env.SMTP_USER)))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['MAIL_FROM'],
-      message: 'is required when SMTP_HOST is set (for example: Angela Whitfield <angela@example.com>)',
-    });
-  if (env.SMTP_PASS && !env.SMTP_USER) ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'is required when SMTP_PASS is set' });
-});
+    // Public form submissions per client IP (contact and valuation counted separately).
+    LEAD_MAX_SUBMISSIONS: z.coerce.number().int().min(1).max(100_000).default(10),
+    LEAD_WINDOW_MINUTES: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(10),
+    /** A form sent sooner than this after it appeared is a bot's (0 turns the check off). */
+    LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; uploadDir: string; projectRoot: string; clientDir: string };
+    // Operations: snapshots of the data file and uploads (server/backup), logs (server/logger.ts).
+    /** Where snapshots go; default DATA_DIR/backups. Keep it on the same machine's disk and copy it off-site. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Hours between automatic snapshots (0 turns the timer off; snapshots before migrations and restores still run). */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .default(24),
+    /** pino level: fatal, error, warn, info (one line per request), debug, trace or silent. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.SMTP_HOST) return;
+    // Without a sender the SMTP server would reject every message: say so at start, not per lead.
+    if (!env.MAIL_FROM && !(env.SMTP_USER && isEmailAddress(env.SMTP_USER)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required when SMTP_HOST is set (for example: Angela Whitfield <angela@example.com>)',
+      });
+    if (env.SMTP_PASS && !env.SMTP_USER) ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'is required when SMTP_PASS is set' });
+  });
 
-export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export type Env = z.infer<typeof envSchema> & { dataDir: string; uploadDir: string; backupDir: string; projectRoot: string; clientDir: string };
+
+/**
+ * The folder holding package.json: server/ when run from source, a few levels above the compiled
+ * bundle (dist/client-server/) in production. Seed data, the web app build and index.html are found from it.
+ */
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(start, '..');
+  }
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT.
@@ -78,6 +111,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     projectRoot,
     dataDir: path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     clientDir: path.resolve(projectRoot, env.CLIENT_DIR),
   };
 }

@@ -9,40 +9,79 @@ import { describeMailConfig, mailConfigFromEnv } from './mail/mailer';
 import { createOutboxWorker } from './mail/outbox';
 import { DataFileError } from './store/durable-json-file';
 import { openStore } from './store/store';
+import { backfillPhotoVariants } from './photos/listing-photos';
+import { photoDirs } from './trpc/routers/uploads';
+import { createBackupService, snapshotFiles } from './backup/service';
+import { claimPidFile } from './backup/server-lock';
+import { configureLogger, log } from './logger';
+import { scheduleSpamPurge } from './leads/spam-folder';
+
+/** Set by the production build (scripts/build.mjs); the compiled server never loads Vite. */
+declare const __COMPILED_SERVER__: boolean | undefined;
+const compiled = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER__;
 
 async function main() {
   const env = parseEnv();
-  const store = await openStore({ dataDir: env.dataDir, seedDir: path.join(env.projectRoot, 'data', 'seed') });
+  configureLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && !compiled });
+  const store = await openStore({
+    dataDir: env.dataDir,
+    seedDir: path.join(env.projectRoot, 'data', 'seed'),
+    // The file on disk is still the old version here: it is archived as it is before being rewritten.
+    beforeMigration: async (plan) => {
+      const backup = await snapshotFiles({ dataFile: plan.file, uploadDir: env.uploadDir, backupDir: env.backupDir }, 'pre-migration');
+      log.info({ backup: backup.file, from: plan.from, to: plan.to }, 'snapshot taken before migrating the data file');
+    },
+  });
+  claimPidFile(env.dataDir);
   await ensureAdminAccount(store, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  // Photos uploaded before the pipeline existed get their variants, in the background.
+  void backfillPhotoVariants(store, photoDirs(env))
+    .then((n) => n > 0 && console.log(`Made the size variants of ${n} earlier photo(s)`))
+    .catch((error) => console.error('photo variants backfill failed:', error));
   const sessionSecret = await loadSessionSecret(env.dataDir, env.SESSION_SECRET);
+  // The typeof test comes first so esbuild folds it to false and drops the import from the bundle.
   const vite =
-    env.NODE_ENV === 'development'
-      ? await (await import('vite')).createServer({ server: { middlewareMode: true, fs: devFileAccess(env.projectRoot) }, appType: 'custom', root: env.projectRoot })
-      : undefined;
-  const { handler } = await createApp({ env, store, sessionSecret, vite });
+    typeof __COMPILED_SERVER__ === 'undefined' && env.NODE_ENV === 'development' ? await (await import('./dev-server')).devServer(env) : undefined;
+  const backups = createBackupService({
+    store,
+    uploadDir: env.uploadDir,
+    backupDir: env.backupDir,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    onError: (error) => log.error({ err: error }, 'backup failed'),
+  });
+  await backups.start();
+  const stopSpamPurge = scheduleSpamPurge(store, (count) => log.info({ count }, 'purged spam older than 30 days'));
+  const { handler, pageViews } = await createApp({ env, store, sessionSecret, vite, backups });
   const server = http.createServer(handler);
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
-  console.log(describeMailConfig(env));
+  log.info(describeMailConfig(env));
   const mailConfig = mailConfigFromEnv(env);
   const outbox = mailConfig ? createOutboxWorker({ store, config: mailConfig }) : null;
   await outbox?.start();
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`Site running at http://localhost:${port} (${env.NODE_ENV}); data in ${env.dataDir}`);
+    log.info(
+      { port, nodeEnv: env.NODE_ENV, dataDir: env.dataDir, startupMs: Math.round(performance.now()) },
+      `Site running at http://localhost:${port}`,
+    );
   });
   server.on('error', (error) => {
-    console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    log.fatal(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
     process.exit(1);
   });
   server.keepAliveTimeout = 65_000;
 
   const shutdown = (signal: string) => {
-    console.log(`${signal} received, closing`);
+    log.info(`${signal} received, closing`);
+    backups.stop();
+    stopSpamPurge();
     // An e-mail in the middle of its SMTP conversation gets a few seconds to finish; one cut
     // short stays marked `sending` and is retried with the same Message-ID on the next start.
     const mailDone = outbox?.stop(4000) ?? Promise.resolve();
-    server.close(() => void mailDone.finally(() => process.exit(0)));
+    // Page views buffered since the last flush are written before the process ends.
+    const viewsDone = pageViews.stop().catch((error) => log.error({ err: error }, 'could not write page views'));
+    server.close(() => void Promise.all([mailDone, viewsDone]).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
     void vite?.close();
@@ -51,24 +90,11 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-/**
- * Vite's dev server would otherwise serve any file under the project root: package.json,
- * server/*.ts (transformed), data/db.json when DATA_DIR is the default ./data. A server started
- * without NODE_ENV runs in development, so only what the browser bundle needs is reachable.
- */
-function devFileAccess(root: string) {
-  return {
-    strict: true,
-    allow: ['index.html', 'src', 'domain', 'public', 'node_modules'].map((p) => path.join(root, p)),
-    deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.package-lock.json'],
-  };
-}
-
 main().catch((error) => {
   if (error instanceof EnvError || error instanceof DataFileError) {
-    console.error(`Cannot start: ${error.message}`);
+    log.fatal(`Cannot start: ${error.message}`);
   } else {
-    console.error('Cannot start:', error instanceof Error ? error.message : error);
+    log.fatal({ err: error }, `Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
 });

@@ -1,24 +1,42 @@
-// npm run reset-password [-- <new password>]: set the admin password from the shell
-// (DECISIONS item 15). Stop the server first; every signed-in session is revoked.
+// npm run reset-password [-- <new password>] [-- --disable-2fa]: set the admin password from the
+// shell (docs/product.md, "Security rules"), and/or turn two-factor sign-in off for a lost phone. Stop the server
+// first; a new password revokes every signed-in session. Both are written to the audit log.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseEnv } from './env';
-import { setAdminPassword } from './auth/admin-account';
+import { disableTwoFactorFromShell, setAdminPassword } from './auth/admin-account';
 import { passwordPolicyProblem } from './auth/password';
+import { shellActor } from './audit/actor';
+import { audit } from './audit/audit-log';
 import { openStore } from './store/store';
 
 const env = parseEnv();
-let password = process.argv[2] ?? env.ADMIN_PASSWORD;
-if (!password) {
+const args = process.argv.slice(2);
+const disable2fa = args.includes('--disable-2fa');
+const positional = args.filter((a) => !a.startsWith('--'));
+// With only --disable-2fa the password stays as it is: the agent still knows it, the phone is gone.
+let password: string | undefined = positional[0] ?? (disable2fa ? undefined : env.ADMIN_PASSWORD);
+if (!password && !disable2fa) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   password = await rl.question('New admin password: ');
   rl.close();
 }
-const problem = passwordPolicyProblem(password);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
+if (password) {
+  const problem = passwordPolicyProblem(password);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
 }
 const store = await openStore({ dataDir: env.dataDir, seedDir: path.join(env.projectRoot, 'data', 'seed') });
-await setAdminPassword(store, password, store.read().admin?.username ?? env.ADMIN_USERNAME);
-console.log(`Password for "${store.read().admin?.username}" updated; all sessions signed out. Restart the server if it is running.`);
+if (password) {
+  await setAdminPassword(store, password, store.read().admin?.username ?? env.ADMIN_USERNAME);
+  await audit(store, { type: 'password.changed', actor: shellActor, details: { via: 'reset-password' } });
+  console.log(`Password for "${store.read().admin?.username}" updated; all sessions signed out. Restart the server if it is running.`);
+}
+if (disable2fa) {
+  const wasOn = await disableTwoFactorFromShell(store);
+  console.log(
+    wasOn ? 'Two-factor sign-in turned off. Sign in with the password and set it up again in Settings.' : 'Two-factor sign-in was already off.',
+  );
+}

@@ -13,7 +13,13 @@ export function staticFiles(clientDir: string): RequestHandler {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.html': 'text/html; charset=utf-8',
+  };
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const ext = path.extname(req.path);
@@ -21,7 +27,10 @@ export function staticFiles(clientDir: string): RequestHandler {
     if (ext && types[ext] && req.path !== '/index.html') {
       const file = path.join(clientDir, path.normalize(decodeSafe(req.path)).replace(/^(\.\.[/\\])+/, ''));
       if (file.startsWith(clientDir + path.sep)) {
-        for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        for (const [encoding, suffix] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
           if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + suffix) && statSync(file + suffix).isFile()) {
             res.setHeader('Content-Encoding', encoding);
             res.setHeader('Content-Type', types[ext]);

@@ -1,7 +1,7 @@
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from './components/toaster';
+import { LazyToaster } from './components/lazy-toaster';
+import { SiteTheme } from './components/site-theme';
 import { TRPCProvider, type makeTRPCClient } from './lib/trpc';
 import { AppRoutes } from './router';
 
@@ -18,10 +18,11 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+        {/* Radix's root theme element without its tooltip provider (src/components/site-theme.tsx). */}
+        <SiteTheme>
           {children ?? <AppRoutes />}
-          <Toaster />
-        </Theme>
+          <LazyToaster />
+        </SiteTheme>
       </TRPCProvider>
     </QueryClientProvider>
   );

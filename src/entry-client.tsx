@@ -17,7 +17,7 @@ const container = document.getElementById('root')!;
 const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
 if (stateElement?.textContent) {
   try {
-    hydrate(queryClient, JSON.parse(stateElement.textContent));
+    hydrate(queryClient, JSON.parse(stateElement.textContent) as Parameters<typeof hydrate>[1]);
   } catch (error) {
     console.warn('Ignoring unreadable server state', error);
   }

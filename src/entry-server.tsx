@@ -1,4 +1,4 @@
-// Server render of the public pages (ARCHITECTURE rule 9). The caller has already filled the
+// Server render of the public pages (docs/decisions/004-server-rendering.md). The caller has already filled the
 // query client in-process; every public page reads its data through that cache.
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +20,7 @@ export async function render(url: string, queryClient: QueryClient): Promise<Ren
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
-      write(chunk, _encoding, callback) {
+      write(chunk: Buffer, _encoding, callback) {
         html += chunk.toString();
         callback();
       },
@@ -47,7 +47,7 @@ export async function render(url: string, queryClient: QueryClient): Promise<Ren
         },
         onShellError: reject,
         onError(error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       },
     );

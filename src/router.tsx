@@ -1,52 +1,36 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from './paths';
 import { ScrollManager } from './lib/scroll';
-import { lazyRoute, type LazyRoute } from './lib/lazy-route';
+import { lazyRoute } from './lib/lazy-route';
 import { PublicLayout } from './routes/public/layout';
-import { HomePage } from './routes/public/home/home-page';
-import { NotFoundPage } from './routes/public/pages/not-found';
+import { Footer } from './routes/public/footer-deferred';
+import { HomePage, preloadHomeSections } from './routes/public/home/home-page';
+// The service pages' and 404 styles stay in the first stylesheet, where they have always been in
+// the cascade (the 404 page's code is a lazy chunk now; lazily linked CSS would come before it).
+import './routes/public/pages/parts/pages.css';
+import './routes/public/pages/not-found.css';
+import { isKnownClientPath } from '../domain/routes';
+import { matchPublicPage, normalisePath, publicPageKeys, publicPages } from '../domain/public-pages';
+import { lazyPages, loadNotFoundPage } from './page-modules';
 
-// Every public page but home and 404 is its own chunk, so the home page loads only what it shows.
-const ContactPage = lazyRoute(() => import('./routes/public/contact-page').then((m) => m.ContactPage));
-const ListingPage = lazyRoute(() => import('./routes/public/listing-page').then((m) => m.ListingPage));
-const BuyerServicesPage = lazyRoute(() => import('./routes/public/pages/buyer-services').then((m) => m.BuyerServicesPage));
-const SellerServicesPage = lazyRoute(() => import('./routes/public/pages/seller-services').then((m) => m.SellerServicesPage));
-const InvestmentPropertiesPage = lazyRoute(() =>
-  import('./routes/public/pages/investment-properties').then((m) => m.InvestmentPropertiesPage),
-);
-const RelocationPage = lazyRoute(() => import('./routes/public/pages/relocation').then((m) => m.RelocationPage));
-const ForeclosuresPage = lazyRoute(() => import('./routes/public/pages/foreclosures').then((m) => m.ForeclosuresPage));
-const HomeValuationPage = lazyRoute(() => import('./routes/public/pages/home-valuation').then((m) => m.HomeValuationPage));
-const PrivacyPolicyPage = lazyRoute(() => import('./routes/public/pages/privacy-policy').then((m) => m.PrivacyPolicyPage));
-const TermsPage = lazyRoute(() => import('./routes/public/pages/terms').then((m) => m.TermsPage));
-const AccessibilityPage = lazyRoute(() => import('./routes/public/pages/accessibility').then((m) => m.AccessibilityPage));
-const ThanksPage = lazyRoute(() => import('./routes/public/pages/thanks').then((m) => m.ThanksPage));
-
-const pageByPath: Record<string, LazyRoute> = {
-  [paths.contact]: ContactPage,
-  [paths.buyerServices]: BuyerServicesPage,
-  [paths.sellerServices]: SellerServicesPage,
-  [paths.investmentProperties]: InvestmentPropertiesPage,
-  [paths.relocation]: RelocationPage,
-  [paths.foreclosures]: ForeclosuresPage,
-  [paths.homeValuation]: HomeValuationPage,
-  [paths.privacyPolicy]: PrivacyPolicyPage,
-  [paths.terms]: TermsPage,
-  [paths.accessibility]: AccessibilityPage,
-  [paths.thanks]: ThanksPage,
-};
+// Public pages come from the registry (domain/public-pages.ts, code in ./page-modules.ts).
+const NotFoundPage = lazyRoute(loadNotFoundPage);
+const AdminNotFoundPage = lazyRoute(() => import('./routes/admin/admin-not-found').then((m) => m.AdminNotFoundPage));
 
 /** The browser loads the current page's chunk before hydrating (entry-client). */
 export function preloadPage(pathname: string): Promise<void> {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (p.startsWith('/listings/')) return ListingPage.preload();
-  return pageByPath[p]?.preload() ?? Promise.resolve();
+  const match = matchPublicPage(pathname);
+  if (match) return match.key === 'home' ? Promise.resolve() : lazyPages[match.key].preload();
+  const p = normalisePath(pathname);
+  // The admin pages load their own chunks.
+  if (isKnownClientPath(p)) return Promise.resolve();
+  return (p.startsWith('/admin/') ? AdminNotFoundPage : NotFoundPage).preload();
 }
 
 /** The server loads every page once, so a render never suspends. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([ListingPage, ...Object.values(pageByPath)].map((page) => page.preload()));
+  await Promise.all([preloadHomeSections(), Footer.preload(), NotFoundPage.preload(), ...Object.values(lazyPages).map((page) => page.preload())]);
 }
 
 function PageLoading() {
@@ -64,8 +48,15 @@ const page = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</S
 // Radix's components.css and its utility classes. Requested before the page so that its
 // stylesheet comes first in the cascade, as the public Radix rules do.
 const adminStyles = () => import('./styles/admin-radix.css');
-const AdminLoginPage = lazy(() => Promise.all([adminStyles(), import('./routes/admin/login-page')]).then(([, m]) => m));
-const AdminDashboardPage = lazy(() => Promise.all([adminStyles(), import('./routes/admin/dashboard-page')]).then(([, m]) => m));
+// The admin pages also bring the Radix theme context that public pages go without.
+const adminPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    Promise.all([adminStyles(), load(), import('./routes/admin/admin-theme')]).then(([, page, { AdminTheme }]) => ({
+      default: () => <AdminTheme>{createElement(page.default)}</AdminTheme>,
+    })),
+  );
+const AdminLoginPage = adminPage(() => import('./routes/admin/login-page'));
+const AdminDashboardPage = adminPage(() => import('./routes/admin/dashboard-page'));
 
 function AdminFallback() {
   return (
@@ -75,6 +66,14 @@ function AdminFallback() {
   );
 }
 
+function routesWithLayout(layout: 'public' | 'bare') {
+  return publicPageKeys.map((key) => {
+    if (key === 'home' || publicPages[key].layout !== layout) return null;
+    const Page = lazyPages[key];
+    return <Route key={key} path={publicPages[key].path} element={page(<Page />)} />;
+  });
+}
+
 export function AppRoutes() {
   return (
     <>
@@ -82,20 +81,10 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
-          <Route path={paths.contact} element={page(<ContactPage />)} />
-          <Route path="/listings/:id" element={page(<ListingPage />)} />
-          <Route path={paths.buyerServices} element={page(<BuyerServicesPage />)} />
-          <Route path={paths.sellerServices} element={page(<SellerServicesPage />)} />
-          <Route path={paths.investmentProperties} element={page(<InvestmentPropertiesPage />)} />
-          <Route path={paths.relocation} element={page(<RelocationPage />)} />
-          <Route path={paths.foreclosures} element={page(<ForeclosuresPage />)} />
-          <Route path={paths.homeValuation} element={page(<HomeValuationPage />)} />
-          <Route path={paths.privacyPolicy} element={page(<PrivacyPolicyPage />)} />
-          <Route path={paths.terms} element={page(<TermsPage />)} />
-          <Route path={paths.accessibility} element={page(<AccessibilityPage />)} />
-          <Route path="*" element={<NotFoundPage />} />
+          {routesWithLayout('public')}
+          <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
-        <Route path={paths.thanks} element={page(<ThanksPage />)} />
+        {routesWithLayout('bare')}
         {[paths.admin, paths.adminLogin].map((p) => (
           <Route
             key={p}
@@ -115,9 +104,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="/admin/*" element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        <Route path="/admin/*" element={page(<AdminNotFoundPage />)} />
       </Routes>
     </>
   );

@@ -27,7 +27,7 @@ describe('ensureAdminAccount', () => {
     expect(await verifyPassword('Severn-River-Sunrise-7', admin.passwordHash)).toBe(true);
     expect(logs.join('\n')).not.toContain('Severn-River-Sunrise-7');
     // The account lives in the runtime file, not only in memory.
-    const onDisk = JSON.parse(await fs.readFile(store.file, 'utf8'));
+    const onDisk = JSON.parse(await fs.readFile(store.file, 'utf8')) as { admin: { username: string } };
     expect(onDisk.admin.username).toBe('angela');
   });
 
@@ -88,7 +88,7 @@ describe('sessions', () => {
     expect(resolveToken(store, undefined)).toBeNull();
     expect(resolveToken(store, { token })).toBeNull();
     await store.mutate((db) => {
-      db.admin!.sessions[0].expiresAt = new Date(Date.now() - 1000).toISOString();
+      db.admin!.sessions[0]!.expiresAt = new Date(Date.now() - 1000).toISOString();
     });
     expect(resolveToken(store, token)).toBeNull();
   });

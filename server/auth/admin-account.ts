@@ -1,5 +1,7 @@
-// First start creates the one admin account (DECISIONS item 15).
+// First start creates the one admin account (docs/product.md, "Security rules").
 import { randomBytes } from 'node:crypto';
+import { shellActor } from '../audit/actor';
+import { audit } from '../audit/audit-log';
 import type { Store } from '../store/store';
 import { hashPassword } from './password';
 
@@ -12,7 +14,14 @@ export async function ensureAdminAccount(
   const password = opts.password ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   await store.mutate((db) => {
-    db.admin = { username: opts.username, passwordHash, passwordChangedAt: new Date().toISOString(), sessions: [] };
+    db.admin = {
+      username: opts.username,
+      passwordHash,
+      passwordChangedAt: new Date().toISOString(),
+      sessions: [],
+      twoFactor: null,
+      twoFactorPending: null,
+    };
   });
   const log = opts.log ?? console.log;
   if (generated) {
@@ -42,6 +51,23 @@ export async function setAdminPassword(store: Store, password: string, username?
       passwordChangedAt: new Date().toISOString(),
       // A reset from the shell signs every browser out.
       sessions: [],
+      // A new password does not switch two-factor off; `--disable-2fa` does that explicitly.
+      twoFactor: db.admin?.twoFactor ?? null,
+      twoFactorPending: null,
     };
   });
+}
+
+/** For a lost phone (npm run reset-password -- --disable-2fa): turns two-factor off, on the record. */
+export async function disableTwoFactorFromShell(store: Store): Promise<boolean> {
+  const wasOn = await store.mutate((db) => {
+    const on = !!db.admin?.twoFactor;
+    if (db.admin) {
+      db.admin.twoFactor = null;
+      db.admin.twoFactorPending = null;
+    }
+    return on;
+  });
+  await audit(store, { type: '2fa.disabled', actor: shellActor, details: { via: 'reset-password --disable-2fa', wasOn } });
+  return wasOn;
 }

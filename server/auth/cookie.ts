@@ -12,11 +12,7 @@ export type CookieJar = {
   clear(): Promise<void>;
 };
 
-export function cookieJar(
-  req: IncomingMessage,
-  res: ServerResponse,
-  opts: { secret: string; secure: boolean; ttlSeconds: number },
-): CookieJar {
+export function cookieJar(req: IncomingMessage, res: ServerResponse, opts: { secret: string; secure: boolean; ttlSeconds: number }): CookieJar {
   const options = {
     cookieName: COOKIE_NAME,
     password: opts.secret,

@@ -12,7 +12,7 @@ describe('hashPassword / verifyPassword', () => {
   it('stores scrypt parameters and a random salt beside the hash, never the password', async () => {
     const [a, b] = await Promise.all([hashPassword('Patapsco-Valley-42'), hashPassword('Patapsco-Valley-42')]);
     expect(a).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    const [, n, r] = a.split('$').map(Number);
+    const [, n, r] = a.split('$').map(Number) as [number, number, number];
     // Memory-hard: at least 16 MiB per hash.
     expect(128 * n * r).toBeGreaterThanOrEqual(16 * 1024 * 1024);
     expect(a).not.toBe(b);

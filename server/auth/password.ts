@@ -1,13 +1,11 @@
-// scrypt from node:crypto (memory-hard, DECISIONS item 16) with its parameters stored
+// scrypt from node:crypto (memory-hard, see docs/product.md, "Security rules") with its parameters stored
 // beside the hash so they can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../../domain/auth';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEYLEN = 32;
@@ -19,11 +17,11 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4], 'base64');
-  const expected = Buffer.from(parts[5], 'base64');
+  const [scheme, n, rText, pText, saltText, keyText, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || keyText === undefined || rest.length > 0) return false;
+  const [N, r, p] = [n, rText, pText].map(Number) as [number, number, number];
+  const salt = Buffer.from(saltText ?? '', 'base64');
+  const expected = Buffer.from(keyText, 'base64');
   const key = await scrypt(password.slice(0, 1024), salt, expected.length, { N, r, p, maxmem: 128 * N * r * 2 });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,5 +1,5 @@
 // SESSION_SECRET from the environment, else one generated on first start and kept
-// beside the data with owner-only permissions (DECISIONS item 15).
+// beside the data with owner-only permissions (docs/product.md, "Security rules").
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

@@ -69,7 +69,7 @@ describe('cookie sessions', () => {
     const before = app.store.read().siteContent.hero_title;
     const foreign = await setHeroTitle('Hijacked headline', { cookie, headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
-    expect((await foreign.json()).message).toMatch(/cross-site/i);
+    expect(((await foreign.json()) as { message: string }).message).toMatch(/cross-site/i);
     const crossSite = await setHeroTitle('Hijacked headline', { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
     const badReferer = await setHeroTitle('Hijacked headline', { cookie, headers: { referer: 'https://evil.example/page' } });
@@ -87,7 +87,7 @@ describe('cookie sessions', () => {
     const res = await app.api('/api/trpc/siteContent.update', {
       method: 'POST',
       cookie,
-      json: { key: 'hero_title', value: 'Via tRPC from elsewhere' },
+      json: { json: { key: 'hero_title', value: 'Via tRPC from elsewhere' } },
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
@@ -119,7 +119,7 @@ describe('logout', () => {
     expect((await me({ token })).status).toBe(401);
   });
 
-  it('ignores a cookie riding on another site\'s request', async () => {
+  it("ignores a cookie riding on another site's request", async () => {
     const { cookie } = await app.login();
     const res = await app.api('/api/admin/logout', { method: 'POST', cookie, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
@@ -150,7 +150,7 @@ describe('forged, expired and malformed credentials are 401, never 500', () => {
   ])('Authorization with %s', async (_label, authorization) => {
     const res = await me({ headers: { authorization } });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/sign in/i);
+    expect(((await res.json()) as { message: string }).message).toMatch(/sign in/i);
   });
 
   it.each([
@@ -220,7 +220,7 @@ describe('change-password', () => {
     for (const [json, message] of cases) {
       const res = await post(json);
       expect(res.status, JSON.stringify(json)).toBe(400);
-      expect((await res.json()).message).toMatch(message);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
     }
     const noToken = await app.api('/api/admin/change-password', {
       method: 'POST',
@@ -238,7 +238,7 @@ describe('change-password', () => {
       json: { currentPassword: ADMIN_PASSWORD, newPassword: 'Chesapeake-Bay-Sunset-9' },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe('Your admin password has been successfully changed');
+    expect(((await res.json()) as { message: string }).message).toBe('Your admin password has been successfully changed');
 
     expect((await me({ token: current.token })).status).toBe(200);
     expect((await me({ cookie: current.cookie })).status).toBe(200);

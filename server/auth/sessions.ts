@@ -1,4 +1,4 @@
-// Bearer tokens and cookie sessions share one revocable record per login (DECISIONS item 14):
+// Bearer tokens and cookie sessions share one revocable record per login (docs/decisions/002-admin-sessions.md):
 // the token is random, only its sha256 is stored, and deleting the record revokes both.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store';
@@ -8,7 +8,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(store: Store): Promise<{ token: string; sessionId: string }> {
+export type SessionMeta = { device?: string; ip?: string };
+
+export async function createSession(store: Store, meta: SessionMeta = {}): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdOf(token);
   const now = Date.now();
@@ -16,7 +18,15 @@ export async function createSession(store: Store): Promise<{ token: string; sess
     if (!db.admin) throw new Error('No admin account');
     // Drop expired records so the list cannot grow without bound.
     db.admin.sessions = db.admin.sessions.filter((s) => Date.parse(s.expiresAt) > now).slice(-49);
-    db.admin.sessions.push({ id, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_TTL_MS).toISOString() });
+    const at = new Date(now).toISOString();
+    db.admin.sessions.push({
+      id,
+      createdAt: at,
+      expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+      device: (meta.device ?? '').slice(0, 200),
+      ip: (meta.ip ?? '').slice(0, 100),
+      lastSeenAt: at,
+    });
   });
   return { token, sessionId: id };
 }
@@ -34,4 +44,62 @@ export async function revokeSession(store: Store, sessionId: string) {
   await store.mutate((db) => {
     if (db.admin) db.admin.sessions = db.admin.sessions.filter((s) => s.id !== sessionId);
   });
+}
+
+/** A short public handle for a session in the Settings list (never the token, never the full hash). */
+export const publicSessionId = (sessionId: string) => sessionId.slice(0, 16);
+
+export type SessionView = { id: string; device: string; ip: string; createdAt: string; lastSeenAt: string; current: boolean };
+
+export function listSessions(store: Store, currentSessionId: string | null, now = Date.now()): SessionView[] {
+  return (store.read().admin?.sessions ?? [])
+    .filter((s) => Date.parse(s.expiresAt) > now)
+    .map((s) => ({
+      id: publicSessionId(s.id),
+      device: s.device || 'Unknown device',
+      ip: s.ip,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt ?? s.createdAt,
+      current: s.id === currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+/** Revokes the session with this public id; returns the full id, or null when there is none. */
+export async function revokeSessionByPublicId(store: Store, publicId: string): Promise<string | null> {
+  return store.mutate((db) => {
+    const match = db.admin?.sessions.find((s) => publicSessionId(s.id) === publicId);
+    if (!match || !db.admin) return null;
+    db.admin.sessions = db.admin.sessions.filter((s) => s.id !== match.id);
+    return match.id;
+  });
+}
+
+/** Signs out every session but `keep`; returns how many were revoked. */
+export async function revokeOtherSessions(store: Store, keep: string): Promise<number> {
+  return store.mutate((db) => {
+    if (!db.admin) return 0;
+    const before = db.admin.sessions.length;
+    db.admin.sessions = db.admin.sessions.filter((s) => s.id === keep);
+    return before - db.admin.sessions.length;
+  });
+}
+
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** Updates "last seen" (and the address) at most once a minute per session, so requests rarely write. */
+export function touchSession(store: Store, sessionId: string, ip: string, now = Date.now()) {
+  const session = store.read().admin?.sessions.find((s) => s.id === sessionId);
+  if (!session) return;
+  const last = Date.parse(session.lastSeenAt ?? session.createdAt);
+  if (now - last < LAST_SEEN_RESOLUTION_MS && session.ip === ip) return;
+  void store
+    .mutate((db) => {
+      const s = db.admin?.sessions.find((x) => x.id === sessionId);
+      if (s) {
+        s.lastSeenAt = new Date(now).toISOString();
+        if (ip) s.ip = ip.slice(0, 100);
+      }
+    })
+    .catch((error) => console.error('could not update session last-seen:', error));
 }

@@ -65,7 +65,7 @@ describe('login throttling over HTTP', () => {
     expect(throttled.length).toBeGreaterThanOrEqual(50 - MAX);
     for (const r of throttled) {
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await r.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(((await r.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     }
 
     // Even the right password is not checked while throttled.

@@ -71,7 +71,12 @@ describe('CSV export', () => {
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect(csvCell(null)).toBe('""');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('"a","b"\r\n"c","d"\r\n');
   });
 
   it('exports every lead newest first, readable back cell for cell', () => {
@@ -79,7 +84,7 @@ describe('CSV export', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(csv.slice(1));
     expect(rows).toHaveLength(3);
-    const [header, valuation, contact] = rows;
+    const [header, valuation, contact] = rows as [string[], string[], string[]];
     const col = (name: string) => header.indexOf(name);
     expect(header.slice(0, 4)).toEqual(['Type', 'Received (US Eastern)', 'Received (UTC)', 'Read']);
     expect(valuation[col('Type')]).toBe('Valuation request');
@@ -101,11 +106,11 @@ describe('CSV export', () => {
 describe('read state', () => {
   it('marks leads read and unread and counts the unread ones', () => {
     const db = sampleDb();
-    expect(unreadCounts(db)).toEqual({ unread: 1, contact: 1, valuation: 0 });
+    expect(unreadCounts(db)).toEqual({ unread: 1, contact: 1, valuation: 0, showing: 0 });
     expect(setRead(db, 'contact', 'c1', true)?.readAt).toBeTruthy();
     expect(unreadCounts(db).unread).toBe(0);
     expect(setRead(db, 'valuation', 'v1', false)).toEqual({ readAt: null });
-    expect(unreadCounts(db)).toEqual({ unread: 1, contact: 0, valuation: 1 });
+    expect(unreadCounts(db)).toEqual({ unread: 1, contact: 0, valuation: 1, showing: 0 });
     expect(setRead(db, 'valuation', 'missing', true)).toBeNull();
     expect(markAllRead(db)).toBe(1);
     expect(unreadCounts(db).unread).toBe(0);

@@ -1,7 +1,20 @@
 // The admin inbox over both kinds of lead: read state, e-mail status, newest first, CSV export.
 import { formatDateTime } from '../../domain/format';
-import type { Db, LeadKind, OutboxEmailKind, OutboxItem, OutboxStatus, StoredContactMessage, StoredValuationRequest } from '../store/schema';
+import { leadKindLabels } from '../../domain/lead-inbox';
+import type {
+  Db,
+  LeadKind,
+  OutboxEmailKind,
+  OutboxItem,
+  OutboxStatus,
+  StoredContactMessage,
+  StoredShowingRequest,
+  StoredValuationRequest,
+} from '../store/schema';
+import { formatShowingWindow } from '../../domain/showing-window';
+import { listingPath } from '../../domain/routes';
 import { outboxEmailKinds } from '../store/schema';
+import { inFolder, type LeadFolder } from './spam-folder';
 import { latestItem } from '../mail/outbox';
 import { subjectLabel } from '../mail/templates';
 
@@ -21,9 +34,18 @@ export type EmailStatus = {
 type Tracking = { read: boolean; readAt: string | null; emails: EmailStatus[] };
 export type InboxContactMessage = Omit<StoredContactMessage, 'readAt'> & Tracking;
 export type InboxValuationRequest = Omit<StoredValuationRequest, 'readAt'> & Tracking;
+/** A showing request with its listing as it is now (title, address, page), or as it was if it is gone. */
+export type InboxShowingRequest = Omit<StoredShowingRequest, 'readAt'> &
+  Tracking & { listing: { id: string; title: string; address: string; path: string; exists: boolean } };
 export type InboxLead =
   | ({ kind: 'contact'; summary: string } & InboxContactMessage)
-  | ({ kind: 'valuation'; summary: string } & InboxValuationRequest);
+  | ({ kind: 'valuation'; summary: string } & InboxValuationRequest)
+  | ({ kind: 'showing'; summary: string } & InboxShowingRequest);
+
+/** The stored rows of one kind of lead (every kind has read state, so the inbox treats them alike). */
+export function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: string; readAt?: string }[] {
+  return kind === 'contact' ? db.contactMessages : kind === 'valuation' ? db.valuationRequests : db.showingRequests;
+}
 
 function emailStatus(item: OutboxItem): EmailStatus {
   return {
@@ -59,34 +81,70 @@ const tracking = (db: Readonly<Db>, kind: LeadKind, lead: { id: string; readAt?:
 // same millisecond still come newest first.
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
 
-export function contactMessagesWithTracking(db: Readonly<Db>): InboxContactMessage[] {
-  return db.contactMessages.map((m) => ({ ...m, ...tracking(db, 'contact', m) })).reverse().sort(newestFirst);
+export function contactMessagesWithTracking(db: Readonly<Db>, folder: LeadFolder = 'inbox'): InboxContactMessage[] {
+  return db.contactMessages
+    .filter(inFolder(folder))
+    .map((m) => ({ ...m, ...tracking(db, 'contact', m) }))
+    .reverse()
+    .sort(newestFirst);
 }
 
-export function valuationRequestsWithTracking(db: Readonly<Db>): InboxValuationRequest[] {
-  return db.valuationRequests.map((r) => ({ ...r, ...tracking(db, 'valuation', r) })).reverse().sort(newestFirst);
+export function valuationRequestsWithTracking(db: Readonly<Db>, folder: LeadFolder = 'inbox'): InboxValuationRequest[] {
+  return db.valuationRequests
+    .filter(inFolder(folder))
+    .map((r) => ({ ...r, ...tracking(db, 'valuation', r) }))
+    .reverse()
+    .sort(newestFirst);
 }
 
-export function inboxLeads(db: Readonly<Db>): InboxLead[] {
-  const contact: InboxLead[] = contactMessagesWithTracking(db).map((m) => ({ ...m, kind: 'contact' as const, summary: subjectLabel(m.subject) }));
-  const valuation: InboxLead[] = valuationRequestsWithTracking(db).map((r) => ({
+export function showingRequestsWithTracking(db: Readonly<Db>, folder: LeadFolder = 'inbox'): InboxShowingRequest[] {
+  return db.showingRequests
+    .filter(inFolder(folder))
+    .map((r) => {
+      const property = db.properties.find((p) => p.id === r.propertyId);
+      const listing = {
+        id: r.propertyId,
+        title: property?.title ?? r.propertyTitle,
+        address: property?.address ?? r.propertyAddress,
+        path: listingPath(r.propertyId),
+        exists: !!property,
+      };
+      return { ...r, ...tracking(db, 'showing', r), listing };
+    })
+    .reverse()
+    .sort(newestFirst);
+}
+
+export function inboxLeads(db: Readonly<Db>, folder: LeadFolder = 'inbox'): InboxLead[] {
+  const contact: InboxLead[] = contactMessagesWithTracking(db, folder).map((m) => ({
+    ...m,
+    kind: 'contact' as const,
+    summary: subjectLabel(m.subject),
+  }));
+  const valuation: InboxLead[] = valuationRequestsWithTracking(db, folder).map((r) => ({
     ...r,
     kind: 'valuation' as const,
     summary: [r.address, r.city, r.state].filter(Boolean).join(', '),
   }));
-  return [...contact, ...valuation].sort(newestFirst);
+  const showing: InboxLead[] = showingRequestsWithTracking(db, folder).map((r) => ({
+    ...r,
+    kind: 'showing' as const,
+    summary: `${r.listing.title}, ${r.listing.address}`,
+  }));
+  return [...contact, ...valuation, ...showing].sort(newestFirst);
 }
 
 export function unreadCounts(db: Readonly<Db>) {
-  const contact = db.contactMessages.filter((m) => !m.readAt).length;
-  const valuation = db.valuationRequests.filter((r) => !r.readAt).length;
-  return { unread: contact + valuation, contact, valuation };
+  // Spam never counts as unread.
+  const contact = db.contactMessages.filter((m) => !m.readAt && !m.spam).length;
+  const valuation = db.valuationRequests.filter((r) => !r.readAt && !r.spam).length;
+  const showing = db.showingRequests.filter((r) => !r.readAt && !r.spam).length;
+  return { unread: contact + valuation + showing, contact, valuation, showing };
 }
 
 /** Marks one lead read or unread in the draft; null when it does not exist. */
 export function setRead(db: Db, kind: LeadKind, id: string, read: boolean, now = new Date()): { readAt: string | null } | null {
-  const lead: { readAt?: string } | undefined =
-    kind === 'contact' ? db.contactMessages.find((m) => m.id === id) : db.valuationRequests.find((r) => r.id === id);
+  const lead: { readAt?: string } | undefined = leadRows(db, kind).find((l) => l.id === id);
   if (!lead) return null;
   if (read) lead.readAt ??= now.toISOString();
   else delete lead.readAt;
@@ -96,8 +154,8 @@ export function setRead(db: Db, kind: LeadKind, id: string, read: boolean, now =
 export function markAllRead(db: Db, now = new Date()): number {
   const at = now.toISOString();
   let n = 0;
-  for (const lead of [...db.contactMessages, ...db.valuationRequests]) {
-    if (lead.readAt) continue;
+  for (const lead of [...db.contactMessages, ...db.valuationRequests, ...db.showingRequests]) {
+    if (lead.readAt || lead.spam) continue;
     lead.readAt = at;
     n += 1;
   }
@@ -141,6 +199,10 @@ const CSV_HEADER = [
   'Square feet',
   'Year built',
   'Notes',
+  'Listing',
+  'Listing address',
+  'Listing page',
+  'Preferred times',
   'Agent e-mail',
   'Confirmation e-mail',
   'Id',
@@ -155,19 +217,36 @@ function emailCell(emails: EmailStatus[], kind: OutboxEmailKind): string {
 /** Every lead, newest first, with a UTF-8 byte-order mark so spreadsheet programs read accents right. */
 export function leadsCsv(db: Readonly<Db>): string {
   const rows = inboxLeads(db).map((l) => {
-    const common = [
-      l.kind === 'contact' ? 'Contact message' : 'Valuation request',
-      formatDateTime(l.createdAt),
-      l.createdAt,
-      l.read ? 'yes' : 'no',
-      l.name,
-      l.email,
-      l.phone,
-    ];
+    const common = [leadKindLabels[l.kind], formatDateTime(l.createdAt), l.createdAt, l.read ? 'yes' : 'no', l.name, l.email, l.phone];
+    const noListing = ['', '', '', ''];
     const specific =
       l.kind === 'contact'
-        ? [subjectLabel(l.subject), l.message, '', '', '', '', '', '', '', '', '', '']
-        : ['', '', l.address, l.city, l.state, l.zipCode, l.propertyType, l.bedrooms, l.bathrooms, l.squareFeet, l.yearBuilt, l.notes ?? ''];
+        ? [subjectLabel(l.subject), l.message, '', '', '', '', '', '', '', '', '', '', ...noListing]
+        : l.kind === 'showing'
+          ? [
+              'Showing request',
+              l.message ?? '',
+              ...Array<string>(10).fill(''),
+              l.listing.title,
+              l.listing.address,
+              l.listing.path,
+              l.preferredTimes.map(formatShowingWindow).join('; '),
+            ]
+          : [
+              '',
+              '',
+              l.address,
+              l.city,
+              l.state,
+              l.zipCode,
+              l.propertyType,
+              l.bedrooms,
+              l.bathrooms,
+              l.squareFeet,
+              l.yearBuilt,
+              l.notes ?? '',
+              ...noListing,
+            ];
     return [...common, ...specific, emailCell(l.emails, 'agent-notification'), emailCell(l.emails, 'visitor-confirmation'), l.id];
   });
   return `\uFEFF${toCsv([CSV_HEADER, ...rows])}`;

@@ -5,16 +5,22 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { contentValue } from '../../domain/site-content';
 import { spamVerdict, withoutSpamFields, type SpamGuard } from '../../domain/lead-submission';
+import { attributeLead, type LeadSource } from '../../domain/lead-source';
 import type { ContactMessageInput } from '../../domain/contact-message';
 import type { ValuationRequestInput } from '../../domain/valuation-request';
+import type { ShowingRequestInput } from '../../domain/showing-request';
 import { LoginThrottle } from '../auth/throttle';
 import type { LeadKind } from '../store/schema';
 import type { Store } from '../store/store';
 import type { Context } from '../trpc/context';
 import { mailConfigFromEnv } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox';
+import { log } from '../logger';
+import { spamMark } from './spam-folder';
 
-type Inputs = { contact: ContactMessageInput; valuation: ValuationRequestInput };
+/** A showing request arrives with the listing it concerns, as it was then (see showing-requests router). */
+export type ShowingLeadInput = ShowingRequestInput & { propertyTitle: string; propertyAddress: string };
+type Inputs = { contact: ContactMessageInput; valuation: ValuationRequestInput; showing: ShowingLeadInput };
 
 // One limiter per store and form, so separate app instances (tests) never share counts.
 const limiters = new WeakMap<Store, Record<LeadKind, LoginThrottle>>();
@@ -23,13 +29,17 @@ function limiter(ctx: Context, kind: LeadKind): LoginThrottle {
   let forStore = limiters.get(ctx.store);
   if (!forStore) {
     const make = () => new LoginThrottle(ctx.env.LEAD_MAX_SUBMISSIONS, ctx.env.LEAD_WINDOW_MINUTES * 60_000);
-    forStore = { contact: make(), valuation: make() };
+    forStore = { contact: make(), valuation: make(), showing: make() };
     limiters.set(ctx.store, forStore);
   }
   return forStore[kind];
 }
 
-export async function submitLead<K extends LeadKind>(ctx: Context, kind: K, input: Inputs[K] & SpamGuard): Promise<{ id: string; createdAt: string }> {
+export async function submitLead<K extends LeadKind>(
+  ctx: Context,
+  kind: K,
+  input: Inputs[K] & SpamGuard,
+): Promise<{ id: string; createdAt: string }> {
   const verdict = limiter(ctx, kind).hit(ctx.ip);
   if (!verdict.allowed) {
     ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
@@ -44,22 +54,29 @@ export async function submitLead<K extends LeadKind>(ctx: Context, kind: K, inpu
   const now = new Date();
   const spam = spamVerdict(input, now.getTime(), ctx.env.LEAD_MIN_FILL_SECONDS * 1000);
   if (spam.spam) {
-    // Answered exactly like a stored lead, so a bot learns nothing. No visitor data in the log.
-    console.info(`Dropped a ${kind} form submission as spam (${spam.reason})`);
-    return { id: randomUUID(), createdAt: now.toISOString() };
+    // Answered exactly like a lead (a bot learns nothing) and kept in the Spam folder, without
+    // e-mails, in case it was a person. No visitor data in the log.
+    log.info({ kind, reason: spam.reason }, 'form submission kept in the Spam folder');
   }
 
-  const config = mailConfigFromEnv(ctx.env);
-  const lead: unknown = withoutSpamFields(input);
+  // No e-mail for spam: "Not spam" in the admin panel sends them (spam-folder.ts).
+  const config = spam.spam ? null : mailConfigFromEnv(ctx.env);
+  const mark = spamMark(spam, now);
+  // The page, listing and campaign the form came with stay on the lead (Insights: leads by source).
+  const lead: unknown = attributeLead(withoutSpamFields(input) as LeadSource);
   const id = randomUUID();
   const createdAt = now.toISOString();
   await ctx.store.mutate((db) => {
     if (kind === 'contact') {
-      const row = { ...(lead as ContactMessageInput), id, createdAt };
+      const row = { ...(lead as ContactMessageInput), id, createdAt, ...mark };
       db.contactMessages.push(row);
       if (config) queueLeadEmails(db, config, { kind: 'contact', lead: row }, now);
+    } else if (kind === 'showing') {
+      const row = { ...(lead as ShowingLeadInput), id, createdAt, ...mark };
+      db.showingRequests.push(row);
+      if (config) queueLeadEmails(db, config, { kind: 'showing', lead: row }, now);
     } else {
-      const row = { ...(lead as ValuationRequestInput), id, createdAt };
+      const row = { ...(lead as ValuationRequestInput), id, createdAt, ...mark };
       db.valuationRequests.push(row);
       if (config) queueLeadEmails(db, config, { kind: 'valuation', lead: row }, now);
     }

@@ -9,7 +9,14 @@ describe('parseMailbox', () => {
   });
 
   it('refuses anything that is not one mailbox', () => {
-    for (const bad of ['', 'angela', 'Angela <not-an-address>', 'a@example.com, b@example.com', 'Angela\r\nBcc: x@y.com <a@example.com>', '<a@example.com'])
+    for (const bad of [
+      '',
+      'angela',
+      'Angela <not-an-address>',
+      'a@example.com, b@example.com',
+      'Angela\r\nBcc: x@y.com <a@example.com>',
+      '<a@example.com',
+    ])
       expect(parseMailbox(bad)).toBeNull();
   });
 });

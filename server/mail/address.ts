@@ -21,7 +21,7 @@ export function parseMailbox(value: string): Mailbox | null {
   const match = /^(?:"([^"]*)"|([^<>"]*?))\s*<([^<>\s]+)>$/.exec(text);
   if (!match) return null;
   const address = match[3];
-  if (!isEmailAddress(address)) return null;
+  if (address === undefined || !isEmailAddress(address)) return null;
   return { name: headerText(match[1] ?? match[2] ?? ''), address };
 }
 
@@ -31,8 +31,11 @@ export function parseMailbox(value: string): Mailbox | null {
  * "Name\r\nBcc: x@y" ends up as the harmless single line "Name Bcc: x@y".
  */
 export function headerText(value: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- header injection is stopped by flattening control characters
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 3).trimEnd()}...` : flat;
 }
 

@@ -18,7 +18,9 @@ describe('mail configuration from the environment', () => {
   });
 
   it('reads every variable, STARTTLS on 587 by default', () => {
-    const config = mailConfigFromEnv(parseEnv({ ...base, SMTP_USER: 'angela@example.com', SMTP_PASS: 'app-password', AGENT_NOTIFY_EMAIL: 'leads@example.com' }));
+    const config = mailConfigFromEnv(
+      parseEnv({ ...base, SMTP_USER: 'angela@example.com', SMTP_PASS: 'app-password', AGENT_NOTIFY_EMAIL: 'leads@example.com' }),
+    );
     expect(config).toEqual({
       host: 'smtp.example.com',
       port: 587,
@@ -42,7 +44,9 @@ describe('mail configuration from the environment', () => {
 
   it('never prints the password', () => {
     const line = describeMailConfig(parseEnv({ ...base, SMTP_USER: 'angela', SMTP_PASS: 'hunter2-secret' }));
-    expect(line).toBe('E-mail notifications on: SMTP smtp.example.com:587 (STARTTLS when offered) as angela; lead alerts to the Contact email in Site Content');
+    expect(line).toBe(
+      'E-mail notifications on: SMTP smtp.example.com:587 (STARTTLS when offered) as angela; lead alerts to the Contact email in Site Content',
+    );
     expect(line).not.toContain('hunter2');
   });
 

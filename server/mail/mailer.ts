@@ -90,7 +90,8 @@ export function createMailer(config: MailConfig, extra: Partial<SMTPTransportOpt
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      // nodemailer types the delivery info loosely; only these two fields are read.
+      const info = (await transport.sendMail(mail)) as { messageId?: string; response?: string };
       return { messageId: String(info.messageId ?? ''), response: String(info.response ?? '') };
     },
     close: () => transport.close(),

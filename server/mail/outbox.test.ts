@@ -11,7 +11,7 @@ import { startTestSmtpServer, unusedPort, type ReceivedMail, type TestSmtpServer
 const AGENT_INBOX = 'angela.leads@example.com';
 const FROM = 'Whitfield Home Group <notifications@whitfieldhomegroup.com>';
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
@@ -39,7 +39,14 @@ function worker(
   if (!config) throw new Error('mail is not configured');
   // The loopback server's certificate is self-signed; production keeps certificate checks on.
   const mailer = opts.selfSignedTls ? createMailer(config, { tls: { rejectUnauthorized: false } }) : undefined;
-  const w = createOutboxWorker({ store, config, mailer, backoffMs: opts.backoffMs ?? [40, 80], maxAttempts: opts.maxAttempts, log: opts.log ?? (() => {}) });
+  const w = createOutboxWorker({
+    store,
+    config,
+    mailer,
+    backoffMs: opts.backoffMs ?? [40, 80],
+    maxAttempts: opts.maxAttempts,
+    log: opts.log ?? (() => {}),
+  });
   cleanups.push(() => w.stop());
   return w;
 }
@@ -83,7 +90,7 @@ describe('lead e-mails through SMTP', () => {
     expect(await eventually(allSent(s.store, 2))).toBe(true);
 
     expect(server.received).toHaveLength(2);
-    const [agent] = byRecipient(server.received, AGENT_INBOX);
+    const agent = byRecipient(server.received, AGENT_INBOX)[0]!;
     expect(agent.envelopeTo).toEqual([AGENT_INBOX]);
     expect(agent.envelopeFrom).toBe('notifications@whitfieldhomegroup.com');
     expect(agent.header('from')).toBe('Whitfield Home Group <notifications@whitfieldhomegroup.com>');
@@ -95,7 +102,7 @@ describe('lead e-mails through SMTP', () => {
       expect(agent.html).toContain(value);
     }
 
-    const [visitor] = byRecipient(server.received, 'priya.raman@example.com');
+    const visitor = byRecipient(server.received, 'priya.raman@example.com')[0]!;
     expect(visitor.envelopeTo).toEqual(['priya.raman@example.com']);
     expect(visitor.header('from')).toBe('Angela Whitfield <notifications@whitfieldhomegroup.com>');
     expect(visitor.header('to')).toBe('Priya Raman <priya.raman@example.com>');
@@ -124,7 +131,7 @@ describe('lead e-mails through SMTP', () => {
     await publicCaller(s).valuationRequests.create(valuation());
     await worker(s.store, s).start();
     expect(await eventually(allSent(s.store, 2))).toBe(true);
-    const [agent] = byRecipient(server.received, AGENT_INBOX);
+    const agent = byRecipient(server.received, AGENT_INBOX)[0]!;
     expect(agent.header('subject')).toBe('New home valuation request from George Whitaker: 14 Tidewater Court, Annapolis, MD');
     expect(agent.header('reply-to')).toBe('George Whitaker <g.whitaker@example.com>');
     for (const [label, value] of [
@@ -141,7 +148,7 @@ describe('lead e-mails through SMTP', () => {
     ])
       expect(agent.text).toContain(`${label}: ${value}`);
     expect(agent.text).toContain('Notes:\nNew roof in 2021.');
-    const [visitor] = byRecipient(server.received, 'g.whitaker@example.com');
+    const visitor = byRecipient(server.received, 'g.whitaker@example.com')[0]!;
     expect(visitor.header('subject')).toBe('Thank you for your home valuation request');
     expect(visitor.text).toContain('You will receive your valuation within 24 hours.');
   });
@@ -149,9 +156,17 @@ describe('lead e-mails through SMTP', () => {
   it('keeps markup and header injection attempts harmless', async () => {
     const server = await smtp();
     const s = await services(server.port);
-    const evilName = 'Mallory <script>alert("x")</script>\r\nBcc: victim@example.net';
+    // Line breaks in one-line fields are refused at the door, so a header cannot be smuggled in...
+    await expect(publicCaller(s).contactMessages.create(contact({ name: 'Mallory\r\nBcc: victim@example.net' }))).rejects.toThrow(
+      /Name must be on one line/,
+    );
+    await expect(
+      publicCaller(s).valuationRequests.create(valuation({ name: 'Eve', address: '1 Main St\r\nBcc: victim@example.net\r\nX-Injected: yes' })),
+    ).rejects.toThrow(/address must be on one line/);
+    // ...and what does get in (markup, header-like text on one line) stays text in every e-mail.
+    const evilName = 'Mallory <script>alert("x")</script> Bcc: victim@example.net';
     await publicCaller(s).contactMessages.create(contact({ name: evilName, message: '<img src=x onerror=alert(1)> & "quotes"' }));
-    await publicCaller(s).valuationRequests.create(valuation({ name: 'Eve', address: '1 Main St\r\nBcc: victim@example.net\r\nX-Injected: yes' }));
+    await publicCaller(s).valuationRequests.create(valuation({ name: 'Eve', address: '1 Main St Bcc: victim@example.net X-Injected: yes' }));
     await worker(s.store, s).start();
     expect(await eventually(allSent(s.store, 4))).toBe(true);
     expect(server.received).toHaveLength(4);
@@ -167,14 +182,18 @@ describe('lead e-mails through SMTP', () => {
     }
     const agentMails = byRecipient(server.received, AGENT_INBOX);
     const contactAlert = agentMails.find((m) => m.header('subject')!.startsWith('New contact message'))!;
-    expect(contactAlert.header('subject')).toBe('New contact message from Mallory <script>alert("x")</script> Bcc: victim@example.net: Buying a home');
+    expect(contactAlert.header('subject')).toBe(
+      'New contact message from Mallory <script>alert("x")</script> Bcc: victim@example.net: Buying a home',
+    );
     expect(contactAlert.html).toContain('Mallory &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(contactAlert.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(contactAlert.header('reply-to')).toContain('<priya.raman@example.com>');
     const valuationAlert = agentMails.find((m) => m.header('subject')!.startsWith('New home valuation'))!;
-    expect(valuationAlert.header('subject')).toBe('New home valuation request from Eve: 1 Main St Bcc: victim@example.net X-Injected: yes, Annapolis, MD');
+    expect(valuationAlert.header('subject')).toBe(
+      'New home valuation request from Eve: 1 Main St Bcc: victim@example.net X-Injected: yes, Annapolis, MD',
+    );
     // A "name" that is not a name is not used to greet anyone.
-    const confirmation = byRecipient(server.received, 'priya.raman@example.com')[0];
+    const confirmation = byRecipient(server.received, 'priya.raman@example.com')[0]!;
     expect(confirmation.text.startsWith('Hello,\n')).toBe(true);
   });
 
@@ -188,7 +207,7 @@ describe('lead e-mails through SMTP', () => {
     await first.start();
     // SMTP is down: every e-mail fails its first attempt and waits for a retry.
     expect(await eventually(() => s.store.read().outbox.every((i) => i.status === 'retrying' && i.attempts >= 1))).toBe(true);
-    const failed = s.store.read().outbox[0];
+    const failed = s.store.read().outbox[0]!;
     expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
     await first.stop();
 
@@ -224,7 +243,7 @@ describe('lead e-mails through SMTP', () => {
     expect(await eventually(allSent(s.store, 2))).toBe(true);
     const agent = byRecipient(server.received, AGENT_INBOX);
     expect(agent).toHaveLength(1);
-    expect(agent[0].header('message-id')).toBe(target.messageId);
+    expect(agent[0]!.header('message-id')).toBe(target.messageId);
     expect(s.store.read().outbox.find((i) => i.id === target.id)!.attempts).toBe(2);
     expect(lines.join('\n')).toMatch(/interrupted by a restart/);
   });
@@ -241,7 +260,7 @@ describe('lead e-mails through SMTP', () => {
       expect(item.lastError).toBeTruthy();
     }
     const inbox = await adminCaller(s).contactMessages.list();
-    expect(inbox[0].emails.map((e) => e.status)).toEqual(['failed', 'failed']);
+    expect(inbox[0]!.emails.map((e) => e.status)).toEqual(['failed', 'failed']);
 
     const server = await smtp({ port });
     const status = await adminCaller(s).leads.resend({ kind: 'contact', id });
@@ -250,7 +269,7 @@ describe('lead e-mails through SMTP', () => {
     expect(await eventually(() => s.store.read().outbox.find((i) => i.email === 'agent-notification')!.status === 'sent')).toBe(true);
     await pause(100);
     expect(server.received).toHaveLength(1);
-    expect(server.received[0].envelopeTo).toEqual([AGENT_INBOX]);
+    expect(server.received[0]!.envelopeTo).toEqual([AGENT_INBOX]);
     expect(s.store.read().outbox.find((i) => i.email === 'visitor-confirmation')!.status).toBe('failed');
   });
 
@@ -262,7 +281,7 @@ describe('lead e-mails through SMTP', () => {
     expect(await eventually(allSent(s.store, 2))).toBe(true);
     await adminCaller(s).leads.resend({ kind: 'valuation', id, email: 'visitor-confirmation' });
     expect(await eventually(() => byRecipient(server.received, 'g.whitaker@example.com').length === 2)).toBe(true);
-    const [a, b] = byRecipient(server.received, 'g.whitaker@example.com');
+    const [a, b] = byRecipient(server.received, 'g.whitaker@example.com') as [ReceivedMail, ReceivedMail];
     expect(a.header('message-id')).not.toBe(b.header('message-id'));
     expect(s.store.read().outbox).toHaveLength(2);
   });
@@ -297,7 +316,7 @@ describe('lead e-mails through SMTP', () => {
     await publicCaller(bad).contactMessages.create(contact());
     await worker(bad.store, bad, { backoffMs: [5000] }).start();
     expect(await eventually(() => bad.store.read().outbox.every((i) => i.status === 'retrying'))).toBe(true);
-    expect(bad.store.read().outbox[0].lastError).toMatch(/Invalid username or password|EAUTH/);
+    expect(bad.store.read().outbox[0]!.lastError).toMatch(/Invalid username or password|EAUTH/);
     expect(server.received).toHaveLength(2);
   });
 
@@ -331,7 +350,7 @@ describe('lead e-mails through SMTP', () => {
     expect(await eventually(allSent(s.store, 2))).toBe(true);
     expect(byRecipient(server.received, 'office@whitfieldhomegroup.com')).toHaveLength(1);
     // With no name in MAIL_FROM, the alert comes from "<agent name> website".
-    expect(byRecipient(server.received, 'office@whitfieldhomegroup.com')[0].header('from')).toBe(
+    expect(byRecipient(server.received, 'office@whitfieldhomegroup.com')[0]!.header('from')).toBe(
       'Angela Whitfield website <notifications@whitfieldhomegroup.com>',
     );
     expect((await adminCaller(s).leads.mailStatus()).enabled).toBe(true);
@@ -348,7 +367,12 @@ describe('lead e-mails through SMTP', () => {
     const answer = await publicCaller(s).valuationRequests.create(valuation());
     expect(answer.id).toBeTruthy();
     expect(s.store.read().valuationRequests.map((r) => r.id)).toContain(answer.id);
-    expect(s.store.read().outbox.filter((i) => i.leadId === answer.id).map((i) => i.status)).toEqual(['pending', 'pending']);
+    expect(
+      s.store
+        .read()
+        .outbox.filter((i) => i.leadId === answer.id)
+        .map((i) => i.status),
+    ).toEqual(['pending', 'pending']);
     await server.close(); // cuts the stuck connection so the worker can stop
   });
 });
@@ -363,6 +387,6 @@ describe('without SMTP', () => {
     expect(s.store.read().outbox).toEqual([]);
     expect(await adminCaller(s).leads.mailStatus()).toEqual({ enabled: false });
     await expect(adminCaller(s).leads.resend({ kind: 'contact', id })).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
-    expect((await adminCaller(s).contactMessages.list())[0].emails).toEqual([]);
+    expect((await adminCaller(s).contactMessages.list())[0]!.emails).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { Store } from '../store/store';
 import { addressDomain, headerText, isEmailAddress } from './address';
 import { createMailer, type MailConfig, type Mailer, type OutgoingMail } from './mailer';
 import { renderAgentNotification, renderVisitorConfirmation, type Lead } from './templates';
+import { log as logger } from '../logger';
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
@@ -28,6 +29,10 @@ export const DEFAULT_MAX_ATTEMPTS = 8;
 export function findLead(db: Readonly<Db>, kind: LeadKind, id: string): Lead | null {
   if (kind === 'contact') {
     const lead = db.contactMessages.find((m) => m.id === id);
+    return lead ? { kind, lead } : null;
+  }
+  if (kind === 'showing') {
+    const lead = db.showingRequests.find((r) => r.id === id);
     return lead ? { kind, lead } : null;
   }
   const lead = db.valuationRequests.find((r) => r.id === id);
@@ -218,7 +223,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const pollMs = options.pollMs ?? MINUTE;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   let mailer = options.mailer ?? null;
 
   let started = false;
@@ -228,7 +233,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
 
-  const delayAfter = (attempts: number) => backoff[Math.min(Math.max(attempts, 1), backoff.length) - 1];
+  const delayAfter = (attempts: number) => backoff[Math.min(Math.max(attempts, 1), backoff.length) - 1] ?? 0;
   const isDue = (item: OutboxItem, at: number) =>
     (item.status === 'pending' || item.status === 'retrying') && (item.nextAttemptAt === null || Date.parse(item.nextAttemptAt) <= at);
 

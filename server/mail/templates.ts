@@ -6,10 +6,15 @@ import { contactSubjectLabels, type ContactSubject } from '../../domain/contact-
 import { formatDateTime } from '../../domain/format';
 import { mailtoHref, telHref } from '../../domain/phone';
 import { contentValue, type SiteContent } from '../../domain/site-content';
-import type { StoredContactMessage, StoredValuationRequest } from '../store/schema';
+import type { StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
+import { formatShowingWindow } from '../../domain/showing-window';
+import { listingPath } from '../../domain/routes';
 import { headerText, isEmailAddress } from './address';
 
-export type Lead = { kind: 'contact'; lead: StoredContactMessage } | { kind: 'valuation'; lead: StoredValuationRequest };
+export type Lead =
+  | { kind: 'contact'; lead: StoredContactMessage }
+  | { kind: 'valuation'; lead: StoredValuationRequest }
+  | { kind: 'showing'; lead: StoredShowingRequest };
 export type RenderedMail = { subject: string; text: string; html: string };
 
 export type AgentIdentity = {
@@ -48,7 +53,21 @@ export function subjectLabel(subject: string): string {
 type Field = { label: string; value: string; href?: string; multiline?: boolean };
 
 /** Every submitted field, in the order of the form. */
-export function leadFields(lead: Lead): Field[] {
+export function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Field[] {
+  if (lead.kind === 'showing') {
+    const r = lead.lead;
+    const page = options.siteUrl ? `${options.siteUrl}${listingPath(r.propertyId)}` : listingPath(r.propertyId);
+    return [
+      { label: 'Listing', value: r.propertyTitle },
+      { label: 'Address', value: r.propertyAddress },
+      { label: 'Listing page', value: page, ...(options.siteUrl ? { href: page } : {}) },
+      { label: 'Name', value: r.name },
+      { label: 'Email', value: r.email, href: mailtoHref(r.email) },
+      { label: 'Phone', value: r.phone, href: telHref(r.phone) },
+      { label: 'Preferred times', value: r.preferredTimes.map(formatShowingWindow).join('\n'), multiline: true },
+      { label: 'Message', value: r.message?.trim() ? r.message : '(none)', multiline: true },
+    ];
+  }
   if (lead.kind === 'contact') {
     const m = lead.lead;
     return [
@@ -97,11 +116,15 @@ const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" sty
 export function renderAgentNotification(lead: Lead, options: { siteUrl?: string | null } = {}): RenderedMail {
   const { name } = lead.lead;
   const received = formatDateTime(lead.lead.createdAt);
-  const heading = lead.kind === 'contact' ? 'New contact message' : 'New home valuation request';
+  const heading = lead.kind === 'contact' ? 'New contact message' : lead.kind === 'showing' ? 'New showing request' : 'New home valuation request';
   const about =
-    lead.kind === 'contact' ? subjectLabel(lead.lead.subject) : [lead.lead.address, lead.lead.city, lead.lead.state].filter(Boolean).join(', ');
+    lead.kind === 'contact'
+      ? subjectLabel(lead.lead.subject)
+      : lead.kind === 'showing'
+        ? lead.lead.propertyAddress
+        : [lead.lead.address, lead.lead.city, lead.lead.state].filter(Boolean).join(', ');
   const subject = headerText(`${heading} from ${name}: ${about}`, 200);
-  const fields = leadFields(lead);
+  const fields = leadFields(lead, options);
   const adminUrl = options.siteUrl ? `${options.siteUrl}/admin` : null;
   const reference = `${lead.kind}/${lead.lead.id}`;
 
@@ -162,20 +185,33 @@ const contactTopics: Record<ContactSubject, string> = {
 
 export function renderVisitorConfirmation(lead: Lead, content: SiteContent): RenderedMail {
   const agent = agentIdentity(content);
+  // The one reply-time promise the whole site makes (site content key response_time).
+  const within = contentValue(content, 'response_time').trim() || 'within 24 hours';
   const who = greetingName(lead.lead.name);
   const greeting = who ? `Hello ${who},` : 'Hello,';
   const paragraphs: string[] =
-    lead.kind === 'contact'
+    lead.kind === 'showing'
       ? [
-          `Thank you for getting in touch about ${contactTopics[lead.lead.subject] ?? contactTopics.other}. Your message has reached me and I will read it personally.`,
-          'You can expect a reply from me within 24 hours, by phone or e-mail, using the details you gave.',
+          // The listing is the agent's own (title and address from the data file), so it may be echoed.
+          `Thank you for asking to see ${lead.lead.propertyAddress}. I have your preferred times and will confirm a showing with you, by phone or e-mail, ${within}.`,
+          'If none of the times you chose works out, I will suggest others that are close to them.',
         ]
-      : [
-          'Thank you for requesting a home valuation. I have received the details of your property and will prepare a comparative market analysis based on recent sales of similar homes nearby, current market trends and the features of your home.',
-          'You will receive your valuation within 24 hours. If I need anything more about the property, I will contact you using the details you gave.',
-        ];
+      : lead.kind === 'contact'
+        ? [
+            `Thank you for getting in touch about ${contactTopics[lead.lead.subject] ?? contactTopics.other}. Your message has reached me and I will read it personally.`,
+            `You can expect a reply from me ${within}, by phone or e-mail, using the details you gave.`,
+          ]
+        : [
+            'Thank you for requesting a home valuation. I have received the details of your property and will prepare a comparative market analysis based on recent sales of similar homes nearby, current market trends and the features of your home.',
+            `You will receive your valuation ${within}. If I need anything more about the property, I will contact you using the details you gave.`,
+          ];
   if (agent.phone) paragraphs.push(`If your question cannot wait, call or text me at ${agent.phone}.`);
-  const subject = lead.kind === 'contact' ? 'Thank you for your message' : 'Thank you for your home valuation request';
+  const subject =
+    lead.kind === 'contact'
+      ? 'Thank you for your message'
+      : lead.kind === 'showing'
+        ? headerText(`Your showing request for ${lead.lead.propertyAddress}`, 200)
+        : 'Thank you for your home valuation request';
   const titleLine = [agent.title, agent.brokerage].filter(Boolean).join(', ');
   const contactLine = [agent.phone, isEmailAddress(agent.email) ? agent.email : ''].filter(Boolean).join(' | ');
   const footer =

@@ -1,15 +1,7 @@
-// Every REST path of SPEC section 7 (plus the valuation-request, sold-property and me paths)
+// Every REST path the panel and older clients use (plus the valuation-request, sold-property and me paths)
 // over real HTTP: happy path, invalid input, 401, 404, and the body-parsing edge cases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactBody,
-  propertyBody,
-  soldRecordBody,
-  startTestApp,
-  testimonialBody,
-  valuationBody,
-  type TestApp,
-} from '../test/harness';
+import { contactBody, propertyBody, soldRecordBody, startTestApp, testimonialBody, valuationBody, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
@@ -81,7 +73,8 @@ describe('leads', () => {
   it('POST /api/contact/formcarry names the missing and invalid fields with 400', async () => {
     const missing = await call('/api/contact/formcarry', { method: 'POST', json: {} });
     expect(missing.status).toBe(400);
-    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required']) expect(missing.body.message).toContain(text);
+    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required'])
+      expect(missing.body.message).toContain(text);
     const badEmail = await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: 'priya@' }) });
     expect(badEmail).toMatchObject({ status: 400, body: { message: 'Email must be a valid email address' } });
     // A JSON value that is not an object is treated as an empty form.
@@ -102,7 +95,14 @@ describe('leads', () => {
     const { status, body } = await call('/api/admin/contact-messages', { admin: true });
     expect(status).toBe(200);
     expect(body.slice(0, 2).map((m: { message: string }) => m.message)).toEqual(['newer one', 'older one']);
-    expect(body[0]).toMatchObject({ id: expect.any(String), createdAt: expect.any(String), name: 'Priya Raman', email: 'priya.raman@example.com', phone: '(301) 555-0142', subject: 'buying' });
+    expect(body[0]).toMatchObject({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      name: 'Priya Raman',
+      email: 'priya.raman@example.com',
+      phone: '(301) 555-0142',
+      subject: 'buying',
+    });
   });
 
   it('GET /api/admin/valuation-requests lists requests newest first', async () => {
@@ -116,7 +116,10 @@ describe('leads', () => {
 
 describe('admin account paths', () => {
   it('POST /api/admin/login names missing fields with 400 and refuses bad credentials with 401', async () => {
-    expect(await call('/api/admin/login', { method: 'POST', json: { username: 'admin' } })).toMatchObject({ status: 400, body: { message: 'Password is required' } });
+    expect(await call('/api/admin/login', { method: 'POST', json: { username: 'admin' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Password is required' },
+    });
     expect(await call('/api/admin/login', { method: 'POST', json: { username: 'admin', password: 'nope-nope' } })).toMatchObject({
       status: 401,
       body: { message: 'Invalid credentials' },
@@ -150,7 +153,9 @@ describe('site content admin', () => {
   });
 
   it('PUT /api/admin/content/:key updates what visitors read', async () => {
-    expect(await call('/api/admin/content/hero_subtitle', { admin: true, method: 'PUT', json: { value: 'Serving the DMV since 2008' } })).toMatchObject({
+    expect(
+      await call('/api/admin/content/hero_subtitle', { admin: true, method: 'PUT', json: { value: 'Serving the DMV since 2008' } }),
+    ).toMatchObject({
       status: 200,
       body: { key: 'hero_subtitle', value: 'Serving the DMV since 2008' },
     });
@@ -170,7 +175,11 @@ describe('site content admin', () => {
 
 describe('properties admin', () => {
   it('POST accepts price "450000" and baths "2.5" as text; visitors receive numbers', async () => {
-    const { status, body } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody({ price: '450000', baths: '2.5' }) });
+    const { status, body } = await call('/api/admin/properties', {
+      admin: true,
+      method: 'POST',
+      json: propertyBody({ price: '450000', baths: '2.5' }),
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ price: 450000, baths: 2.5 });
     const listed = (await call('/api/properties')).body.find((p: { id: string }) => p.id === body.id);
@@ -182,12 +191,16 @@ describe('properties admin', () => {
     expect((await call('/api/admin/properties', { admin: true, method: 'POST', json: withoutStatus })).body.status).toBe('For Sale');
     const bad = await call('/api/admin/properties', { admin: true, method: 'POST', json: { title: 'Only a title' } });
     expect(bad.status).toBe(400);
-    for (const text of ['Address is required', 'Price is required', 'Image URL is required']) expect(bad.body.message).toContain(text);
+    for (const text of ['Address is required', 'Price is required', 'Description is required']) expect(bad.body.message).toContain(text);
   });
 
   it('PUT replaces, 404 for an unknown id, 400 for bad data', async () => {
     const { body: created } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() });
-    const updated = await call(`/api/admin/properties/${created.id}`, { admin: true, method: 'PUT', json: propertyBody({ price: '425000', status: 'Sold' }) });
+    const updated = await call(`/api/admin/properties/${created.id}`, {
+      admin: true,
+      method: 'PUT',
+      json: propertyBody({ price: '425000', status: 'Sold' }),
+    });
     expect(updated).toMatchObject({ status: 200, body: { id: created.id, price: 425000, status: 'Sold' } });
     expect(await call('/api/admin/properties/unknown-id', { admin: true, method: 'PUT', json: propertyBody() })).toMatchObject({
       status: 404,
@@ -233,7 +246,9 @@ describe('sold properties admin', () => {
     const created = await call('/api/admin/sold-properties', { admin: true, method: 'POST', json: withoutRole });
     expect(created).toMatchObject({ status: 201, body: { salePrice: 385000, role: 'Listing Agent' } });
     const id = created.body.id;
-    expect(await call(`/api/admin/sold-properties/${id}`, { admin: true, method: 'PUT', json: soldRecordBody({ role: 'Buyer Agent' }) })).toMatchObject({
+    expect(
+      await call(`/api/admin/sold-properties/${id}`, { admin: true, method: 'PUT', json: soldRecordBody({ role: 'Buyer Agent' }) }),
+    ).toMatchObject({
       status: 200,
       body: { role: 'Buyer Agent' },
     });
@@ -268,15 +283,18 @@ describe('admin paths need credentials', () => {
     ['POST', '/api/admin/change-password', { currentPassword: 'x', newPassword: 'Some-New-Password-1' }],
   ];
 
-  it.each(adminPaths.filter(([, p]) => p !== '/api/admin/logout'))('%s %s is 401 without a token and with a bad token', async (method, path, json) => {
-    const before = JSON.stringify(app.store.read());
-    for (const init of [{}, { token: 'forged-token' }, { token: 'A'.repeat(43) }]) {
-      const res = await call(path, { method, json, ...init });
-      expect(res.status, JSON.stringify(init)).toBe(401);
-      expect(res.body.message).toBe('Authentication required. Please sign in again.');
-    }
-    expect(JSON.stringify(app.store.read())).toBe(before);
-  });
+  it.each(adminPaths.filter(([, p]) => p !== '/api/admin/logout'))(
+    '%s %s is 401 without a token and with a bad token',
+    async (method, path, json) => {
+      const before = JSON.stringify(app.store.read());
+      for (const init of [{}, { token: 'forged-token' }, { token: 'A'.repeat(43) }]) {
+        const res = await call(path, { method, json, ...init });
+        expect(res.status, JSON.stringify(init)).toBe(401);
+        expect(res.body.message).toBe('Authentication required. Please sign in again.');
+      }
+      expect(JSON.stringify(app.store.read())).toBe(before);
+    },
+  );
 
   it('checks credentials before validating the body', async () => {
     expect((await call('/api/admin/properties', { method: 'POST', json: {} })).status).toBe(401);
@@ -300,7 +318,11 @@ describe('protocol edge cases', () => {
     const unknown = await api('/api/trpc/nothing.here');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
-    const malformed = await api('/api/trpc/contactMessages.create', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await api('/api/trpc/contactMessages.create', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     const text = await malformed.text();
     expect(text).not.toMatch(/stack|node_modules|\.ts:\d+/);
@@ -318,14 +340,19 @@ describe('protocol edge cases', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/not valid JSON/);
     }
-    const adminRes = await call('/api/admin/properties', { admin: true, method: 'POST', body: '{"title":', headers: { 'content-type': 'application/json' } });
+    const adminRes = await call('/api/admin/properties', {
+      admin: true,
+      method: 'POST',
+      body: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(adminRes.status).toBe(400);
   });
 
   it('answers 415 for a body that is not JSON', async () => {
     const form = await call('/api/contact/formcarry', {
       method: 'POST',
-      body: new URLSearchParams(contactBody() as Record<string, string>).toString(),
+      body: new URLSearchParams(contactBody()).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);

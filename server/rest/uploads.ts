@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { Router, type Request } from 'express';
 import formidable, { errors as formidableErrors, multipart } from 'formidable';
 import { TRPCError } from '@trpc/server';
-import { MAX_UPLOAD_BYTES } from '../uploads/image';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../uploads/image';
 import type { Services } from '../trpc/context';
 import { rest } from './handler';
 
@@ -24,6 +24,8 @@ export function uploadRoutes(services: Services) {
 }
 
 async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  // One photo per request (the admin sends several requests side by side, each with its own
+  // progress bar), so a refused or failed photo never takes the others down with it.
   // Parts are kept in memory (one file of at most MAX_UPLOAD_BYTES; the size checks run before
   // each chunk is stored), never in a temp file: formidable opens a second file only after it
   // has reported "too many files" and cleaned up, so a temp file of a refused upload could
@@ -56,12 +58,15 @@ async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
     const code = (error as { code?: number }).code;
     const http = (error as { httpCode?: number }).httpCode;
     // Checked first: formidable reports too many files with HTTP 413 as well.
-    if (code === formidableErrors.maxFilesExceeded) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
+    if (code === formidableErrors.maxFilesExceeded)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
     if (code === formidableErrors.biggerThanTotalMaxFileSize || code === formidableErrors.biggerThanMaxFileSize || http === 413)
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'Image must be at most 10 MB' });
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE_MESSAGE });
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read' });
   }
-  const all = Object.values(files).flat().filter((f): f is formidable.File => !!f);
+  const all = Object.values(files)
+    .flat()
+    .filter((f): f is formidable.File => !!f);
   const image = files.image?.[0];
   if (!image || all.length !== 1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
   return new Uint8Array(Buffer.concat(received.get(image) ?? []));

@@ -1,11 +1,10 @@
 // Per-route metadata for the server-rendered head: title, description, canonical, Open Graph,
 // Twitter card and JSON-LD. All values are escaped; JSON-LD goes through scriptSafeJson.
-import { contentValue, type SiteContent } from '../../domain/site-content';
+import { contentValue, fullPageTitle, siteName, type SiteContent } from '../../domain/site-content';
 import { publicStatus, type Property } from '../../domain/property';
 import { phoneDigits } from '../../domain/phone';
 import { scriptSafeJson } from '../../domain/script-json';
 
-export const SITE_NAME = 'Angela Whitfield Real Estate';
 const DEFAULT_IMAGE = '/images/og-default.jpg';
 
 export type HeadInput = {
@@ -31,7 +30,8 @@ export function buildHead(input: HeadInput): string {
   const t = (key: string) => contentValue(input.content, key);
   const name = t('agent_name');
   const baseTitle = input.title ?? `${name} | ${t('agent_title')} | Maryland, DC & Northern Virginia Real Estate`;
-  const title = baseTitle.includes(SITE_NAME) || baseTitle.includes(name) ? baseTitle : `${baseTitle} | ${SITE_NAME}`;
+  // The site name comes from the one stored agent name, so renaming the agent renames every title.
+  const title = fullPageTitle(baseTitle, input.content);
   const description =
     input.description ??
     `${name}, ${t('agent_title')} with ${t('brokerage_name')}, helps buyers, sellers and investors across Central Maryland, Washington DC and Northern Virginia.`;
@@ -43,7 +43,7 @@ export function buildHead(input: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     input.noindex ? '<meta name="robots" content="noindex, nofollow" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName(input.content))}" />`,
     `<meta property="og:type" content="${type}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -72,7 +72,10 @@ export function buildHead(input: HeadInput): string {
 /** The agent as schema.org RealEstateAgent. No AggregateRating: self-hosted reviews are self-serving markup. */
 function agentJsonLd(input: HeadInput) {
   const t = (key: string) => contentValue(input.content, key);
-  const address = t('office_address').split('\n').map((l) => l.trim()).filter(Boolean);
+  const address = t('office_address')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const cityLine = address[address.length - 1] ?? '';
   const m = /^(.*?),\s*([A-Z]{2})\s+(\d{5})/.exec(cityLine);
   return {
@@ -104,13 +107,18 @@ function agentJsonLd(input: HeadInput) {
 function listingJsonLd(input: HeadInput, p: Property, url: string, image: string) {
   const status = publicStatus(p.status);
   const availability =
-    status === 'Sold' ? 'https://schema.org/SoldOut' : status === 'Under Contract' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+    status === 'Sold'
+      ? 'https://schema.org/SoldOut'
+      : status === 'Under Contract'
+        ? 'https://schema.org/LimitedAvailability'
+        : 'https://schema.org/InStock';
   return {
     '@type': 'RealEstateListing',
     name: p.title,
     description: p.description,
     url,
-    image,
+    // Every photo of the gallery, cover first, so search engines can show any of them.
+    image: p.photos?.length ? p.photos.map((photo) => absolute(input.origin, photo.url)) : image,
     datePosted: p.createdAt,
     about: {
       '@type': 'SingleFamilyResidence',

@@ -1,27 +1,33 @@
-// Request-time server rendering of public pages, with an HTML cache keyed by URL and the
-// store version (bumped on every write), so admin edits reach the next render at once.
+// Request-time server rendering of public pages. Rendered pages are kept pre-compressed by the
+// page cache (./page-cache.ts) until the public data changes, so admin edits reach the next render at once.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { isKnownClientPath, listingIdFromPath } from '../../domain/routes';
+import { matchPublicPage } from '../../domain/public-pages';
 import { APP_STATE_ELEMENT_ID, scriptSafeJson } from '../../domain/script-json';
 import { makeQueryClient } from '../../src/lib/query-client';
-import { SITE_CONTENT_QUERY_KEY } from '../../src/lib/site-content';
-import { createInternalContext, type Services } from '../trpc/context';
-import { appRouter } from '../trpc/router';
-import { buildHead } from './head';
+import { DATA_VERSIONS_QUERY_KEY } from '../../src/lib/live-data';
+import type { Db } from '../store/schema';
+import type { Services } from '../trpc/context';
+import { siteName } from '../../domain/site-content';
+import { buildHead, escapeHtml } from './head';
+import type { PageCache } from './page-cache';
 import { pageAssetLinks } from './page-assets';
+import { prefetchPageData } from './page-data';
+import { log } from '../logger';
 
-type EntryServer = { render(url: string, queryClient: QueryClient): Promise<{ html: string; meta: { title?: string; description?: string } }> };
+type EntryServer = { render: (url: string, queryClient: QueryClient) => Promise<{ html: string; meta: { title?: string; description?: string } }> };
 
-const CACHE_LIMIT = 300;
+type Listing = Db['properties'][number];
 
-export function createPageRenderer(services: Services, opts: { clientDir: string; ssrDir: string; vite?: import('vite').ViteDevServer }) {
+export function createPageRenderer(
+  services: Services,
+  opts: { clientDir: string; ssrDir: string; pages: PageCache; vite?: import('vite').ViteDevServer },
+) {
   const { store, env } = services;
-  const cache = new Map<string, string>();
-  store.onChange(() => cache.clear());
+  const { pages } = opts;
   let template: string | null = null;
   let entry: EntryServer | null = null;
   const assetLinks = opts.vite ? () => '' : pageAssetLinks(opts.clientDir);
@@ -49,21 +55,12 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
     return env.SITE_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   }
 
-  async function prefetch(queryClient: QueryClient, listingId: string | null) {
-    const trpc = createTRPCOptionsProxy({ router: appRouter, ctx: createInternalContext(services), queryClient });
-    await Promise.all([
-      queryClient.prefetchQuery({ queryKey: SITE_CONTENT_QUERY_KEY, queryFn: () => ({ ...store.read().siteContent }) }),
-      queryClient.prefetchQuery(trpc.properties.list.queryOptions()),
-      queryClient.prefetchQuery(trpc.testimonials.list.queryOptions()),
-      queryClient.prefetchQuery(trpc.soldRecords.list.queryOptions()),
-      listingId ? queryClient.prefetchQuery(trpc.properties.get.queryOptions({ id: listingId })) : null,
-    ]);
-  }
-
   /** Client-only pages (/thanks, /admin) and the fallback when a render fails: the plain shell. */
   async function shell(req: Request, res: Response, status: number, noindex: boolean) {
-    const html = (await loadTemplate(req.originalUrl))
-      .replace('<!--app-head-->', `${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`)
+    // The template's title names no one: the shell is titled from the one stored agent name.
+    const title = `<title>${escapeHtml(siteName(store.read().siteContent))}</title>\n    `;
+    const html = stripStaticHead(await loadTemplate(req.originalUrl))
+      .replace('<!--app-head-->', `${title}${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`)
       .replace('<!--app-html-->', '')
       .replace('<!--app-state-->', '');
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -73,45 +70,54 @@ export function createPageRenderer(services: Services, opts: { clientDir: string
 
   return async function handle(req: Request, res: Response) {
     const pathname = req.path;
-    if (pathname === '/thanks' || pathname === '/admin' || pathname.startsWith('/admin/')) {
+    if (matchPublicPage(pathname)?.page.render === 'client' || pathname === '/admin' || pathname.startsWith('/admin/')) {
       return shell(req, res, isKnownClientPath(pathname) ? 200 : 404, true);
     }
-    const listingId = listingIdFromPath(pathname);
-    const listing = listingId ? store.read().properties.find((p) => p.id === listingId) ?? null : null;
-    const status = isKnownClientPath(pathname) || listing ? 200 : 404;
-    const origin = originOf(req);
-    const key = `${store.version()}|${origin}|${req.originalUrl}`;
-    const cached = cache.get(key);
+    // Cached pages are answered before Express (server/app.ts); here a miss is rendered once
+    // for its normalised URL and kept, or a page the cache never holds (a 404) is rendered.
+    const page = pages.match(req);
+    const url = page?.url ?? req.originalUrl;
+    const origin = page?.origin ?? originOf(req);
+    let status = 200;
     res.setHeader('Cache-Control', 'no-cache');
-    if (cached) {
-      res.status(status).type('html').send(cached);
-      return;
-    }
     try {
-      const queryClient = makeQueryClient();
-      await prefetch(queryClient, listingId);
-      const [{ render }, tpl] = await Promise.all([loadEntry(), loadTemplate(req.originalUrl)]);
-      const { html, meta } = await render(req.originalUrl, queryClient);
-      const head = buildHead({
-        origin,
-        pathname,
-        title: meta.title,
-        description: meta.description,
-        content: store.read().siteContent,
-        listing,
-        noindex: status === 404,
+      const entry = await pages.entryFor(page, async () => {
+        const listingId = listingIdFromPath(pathname);
+        const listing = listingId ? (store.read().properties.find((p) => p.id === listingId) ?? null) : null;
+        status = isKnownClientPath(pathname) || listing ? 200 : 404;
+        return { status, contentType: 'text/html; charset=utf-8', body: await renderPage(url, pathname, origin, listing, status) };
       });
-      const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient))}</script>`;
-      const page = stripStaticHead(tpl)
-        .replace('<!--app-head-->', `${head}\n    ${assetLinks(pathname)}`).replace('<!--app-html-->', html).replace('<!--app-state-->', state);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(key, page);
-      res.status(status).type('html').send(page);
+      pages.send(req, res, entry);
     } catch (error) {
-      console.error(`server render of ${req.originalUrl} failed; sending the client-rendered page`, error);
+      log.error({ err: error, path: req.path }, 'server render failed; sending the client-rendered page');
       await shell(req, res, status, status === 404);
     }
   };
+
+  async function renderPage(url: string, pathname: string, origin: string, listing: Listing | null, status: number) {
+    // Taken before the data is read: a write during the render makes the open page refetch.
+    const versions = pages.data.versions();
+    const queryClient = makeQueryClient();
+    // Only what this page reads (its registry entry, domain/public-pages.ts): the dehydrated state holds no data twice.
+    await prefetchPageData(services, queryClient, pathname);
+    const [{ render }, tpl] = await Promise.all([loadEntry(), loadTemplate(url)]);
+    const { html, meta } = await render(url, queryClient);
+    const head = buildHead({
+      origin,
+      pathname,
+      title: meta.title,
+      description: meta.description,
+      content: store.read().siteContent,
+      listing,
+      noindex: status === 404,
+    });
+    queryClient.setQueryData(DATA_VERSIONS_QUERY_KEY, versions);
+    const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+    return stripStaticHead(tpl)
+      .replace('<!--app-head-->', `${head}\n    ${assetLinks(pathname)}`)
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-state-->', state);
+  }
 }
 
 /** The template's generic title and description are replaced by the page's own. */

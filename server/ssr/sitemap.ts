@@ -1,23 +1,15 @@
 // /sitemap.xml: every public route and every listing, with lastmod.
-import { paths, listingPath } from '../../domain/routes';
+import { listingPath } from '../../domain/routes';
+import { publicPageKeys, publicPages, type SitemapEntry } from '../../domain/public-pages';
 import type { Db } from '../store/schema';
 import { escapeHtml } from './head';
 
 const LEGAL_UPDATED = '2023-04-25';
-const publicRoutes = [
-  paths.home,
-  paths.contact,
-  paths.buyerServices,
-  paths.sellerServices,
-  paths.investmentProperties,
-  paths.relocation,
-  paths.foreclosures,
-  paths.homeValuation,
-  paths.privacyPolicy,
-  paths.terms,
-  paths.accessibility,
-];
-const legal = new Set<string>([paths.privacyPolicy, paths.terms, paths.accessibility]);
+/** The pages the registry (domain/public-pages.ts) lists in the sitemap, in registry order. */
+const sitemapPages = publicPageKeys.flatMap((key) => {
+  const entry: SitemapEntry = publicPages[key].sitemap;
+  return entry ? [{ path: publicPages[key].path, lastmod: entry.lastmod }] : [];
+});
 
 export function sitemapXml(origin: string, db: Readonly<Db>, contentUpdatedAt: string): string {
   const newest = [...db.properties, ...db.testimonials, ...db.soldRecords].reduce(
@@ -26,7 +18,10 @@ export function sitemapXml(origin: string, db: Readonly<Db>, contentUpdatedAt: s
   );
   const day = (iso: string) => iso.slice(0, 10);
   const urls = [
-    ...publicRoutes.map((p) => ({ loc: `${origin}${p}`, lastmod: legal.has(p) ? LEGAL_UPDATED : day(p === '/' ? newest : contentUpdatedAt) })),
+    ...sitemapPages.map((p) => ({
+      loc: `${origin}${p.path}`,
+      lastmod: p.lastmod === 'legal' ? LEGAL_UPDATED : day(p.lastmod === 'newest-record' ? newest : contentUpdatedAt),
+    })),
     ...db.properties.map((p) => ({ loc: `${origin}${listingPath(p.id)}`, lastmod: day(p.updatedAt) })),
   ];
   return [

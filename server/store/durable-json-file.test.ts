@@ -58,7 +58,7 @@ describe('DurableJSONFile', () => {
     const seen: number[] = [];
     while (seen.length < 50) {
       const text = await fs.readFile(file, 'utf8');
-      seen.push(JSON.parse(text).items.length);
+      seen.push((JSON.parse(text) as { items: unknown[] }).items.length);
     }
     await writing;
     expect(seen.every((n) => n === 1 || n === 20_000)).toBe(true);

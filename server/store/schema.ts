@@ -6,15 +6,26 @@ import { siteContentSchema } from '../../domain/site-content-schema';
 import { soldRecordSchema } from '../../domain/sold-record';
 import { testimonialSchema } from '../../domain/testimonial';
 import { valuationRequestSchema } from '../../domain/valuation-request';
+import { showingRequestSchema } from '../../domain/showing-request';
+import { leadSourceSchema } from '../../domain/lead-source';
+import { statsSettingsSchema } from '../../domain/stats-schema';
 import { emailKinds, emailStatuses, leadKinds, type EmailKind, type EmailStatusValue } from '../../domain/lead-inbox';
 
 // Leads as stored: the submitted record plus the inbox's read mark (absent = unread, so a db.json
 // written before the inbox existed still loads and shows every lead as new).
-const readState = { readAt: z.string().datetime({ offset: true }).optional() };
+// Each lead also keeps where it came from (page, listing, campaign), when the form sent it.
+const readState = {
+  readAt: z.string().datetime({ offset: true }).optional(),
+  ...leadSourceSchema.shape,
+  /** Judged as spam (Spam folder, server/leads/spam-folder.ts); absent for the inbox. */
+  spam: z.object({ reason: z.enum(['honeypot', 'too-fast']), at: z.string().datetime({ offset: true }) }).optional(),
+};
 export const storedContactMessageSchema = contactMessageSchema.extend(readState);
 export const storedValuationRequestSchema = valuationRequestSchema.extend(readState);
 export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
 export type StoredValuationRequest = z.infer<typeof storedValuationRequestSchema>;
+export const storedShowingRequestSchema = showingRequestSchema.extend(readState);
+export type StoredShowingRequest = z.infer<typeof storedShowingRequestSchema>;
 
 export { leadKinds, type LeadKind } from '../../domain/lead-inbox';
 export type OutboxEmailKind = EmailKind;
@@ -54,29 +65,68 @@ export const adminSessionSchema = z.object({
   id: z.string().regex(/^[a-f0-9]{64}$/),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** "Chrome on macOS", from the user agent at sign-in; shown in Settings' session list. */
+  device: z.string().max(200).default(''),
+  ip: z.string().max(100).default(''),
+  /** Refreshed at most once a minute so browsing the panel does not rewrite the data file. */
+  lastSeenAt: z.string().optional(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const twoFactorSchema = z.object({
+  /** base32 TOTP secret (RFC 6238, SHA-1, 30 s, 6 digits). */
+  secret: z.string().min(16).max(128),
+  enabledAt: z.string(),
+  /** The last 30-second step whose code was accepted: that code and older ones are refused (no replay). */
+  lastUsedStep: z.number().int().min(0).default(0),
+  /** sha256 of each single-use recovery code; usedAt marks a spent one. */
+  recoveryCodes: z.array(z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/), usedAt: z.string().nullable().default(null) })).max(20),
+});
+export type TwoFactor = z.infer<typeof twoFactorSchema>;
 
 export const adminAccountSchema = z.object({
   username: z.string().min(1).max(100),
   passwordHash: z.string().min(1),
   passwordChangedAt: z.string(),
   sessions: z.array(adminSessionSchema),
+  /** Two-factor sign-in (TOTP); null when off. See server/auth/two-factor.ts. */
+  twoFactor: twoFactorSchema.nullable().default(null),
+  /** A secret offered by setup and not yet confirmed with a code. */
+  twoFactorPending: z
+    .object({ secret: z.string().min(16).max(128), createdAt: z.string() })
+    .nullable()
+    .default(null),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** One path's views on one day (YYYY-MM-DD in the agent's time zone). */
+export const pageViewDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  path: z.string().min(1).max(300),
+  views: z.number().int().min(0),
+});
+export type PageViewDay = z.infer<typeof pageViewDaySchema>;
 
 export const dbSchema = z.object({
   /** Data version (see migrations/index.ts); the store migrates older files on start. */
   version: z.number().int().min(1),
   siteContent: siteContentSchema,
+  /** Version per site-content key (+1 per change); a key never written is at version 1. */
+  siteContentVersions: z.record(z.string(), z.number().int().min(1)).default({}),
   properties: z.array(propertySchema),
   testimonials: z.array(testimonialSchema),
   soldRecords: z.array(soldRecordSchema),
   contactMessages: z.array(storedContactMessageSchema),
   valuationRequests: z.array(storedValuationRequestSchema),
+  /** Requests to see a listing (data version 3). */
+  showingRequests: z.array(storedShowingRequestSchema).default([]),
   admin: adminAccountSchema.nullable(),
   /** E-mails waiting for, or done with, SMTP. Missing in files written before e-mail existed. */
   outbox: z.array(outboxItemSchema).default([]),
+  /** Statistics baseline and agent-stated figures (see domain/stats.ts). */
+  stats: statsSettingsSchema.default({ baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} }),
+  /** Page views per path per day, no visitor data (see server/insights/page-views.ts). */
+  pageViews: z.array(pageViewDaySchema).default([]),
 });
 export type Db = z.infer<typeof dbSchema>;
 
@@ -89,6 +139,7 @@ export const seedFiles = {
   properties: { file: 'properties.json', schema: z.array(seedRecord(propertySchema)) },
   testimonials: { file: 'testimonials.json', schema: z.array(seedRecord(testimonialSchema)) },
   soldRecords: { file: 'sold-records.json', schema: z.array(seedRecord(soldRecordSchema)) },
+  stats: { file: 'stats.json', schema: statsSettingsSchema },
 } as const;
 
 /** "properties.3.price: Invalid input: expected number" style lines, one per problem. */

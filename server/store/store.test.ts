@@ -15,7 +15,8 @@ beforeEach(async () => {
 afterEach(() => removeDir(root));
 
 const mode = async (p: string) => (await fs.stat(p)).mode & 0o777;
-const readSeed = async (file: string) => JSON.parse(await fs.readFile(path.join(SEED_DIR, file), 'utf8'));
+// Seed files are JSON arrays, except site-content.json and stats.json (objects).
+const readSeed = async <T = { id: string }[]>(file: string) => JSON.parse(await fs.readFile(path.join(SEED_DIR, file), 'utf8')) as T;
 
 async function rejection(promise: Promise<unknown>): Promise<DataFileError> {
   const error = await promise.then(
@@ -55,9 +56,10 @@ describe('openStore on first start', () => {
     expect(await mode(file)).toBe(0o600);
     expect(await mode(dataDir)).toBe(0o700);
 
-    const onDisk = JSON.parse(await fs.readFile(file, 'utf8'));
-    expect(onDisk.siteContent).toEqual(await readSeed('site-content.json'));
-    expect(onDisk.properties.map((p: { id: string }) => p.id)).toEqual((await readSeed('properties.json')).map((p: { id: string }) => p.id));
+    const onDisk = JSON.parse(await fs.readFile(file, 'utf8')) as Record<'siteContent' | 'contactMessages' | 'admin', unknown> &
+      Record<'properties' | 'soldRecords' | 'testimonials', { id: string; createdAt: string }[]>;
+    expect(onDisk.siteContent).toEqual(await readSeed<Record<string, string>>('site-content.json'));
+    expect(onDisk.properties.map((p) => p.id)).toEqual((await readSeed('properties.json')).map((p) => p.id));
     expect(onDisk.soldRecords).toHaveLength((await readSeed('sold-records.json')).length);
     expect(onDisk.testimonials).toHaveLength((await readSeed('testimonials.json')).length);
     expect(onDisk.contactMessages).toEqual([]);
@@ -157,7 +159,7 @@ describe('seed validation', () => {
 
   it('names the seed file and the field of a bad record, and creates no db.json', async () => {
     const file = path.join(seedDir, 'properties.json');
-    const rows = JSON.parse(await fs.readFile(file, 'utf8'));
+    const rows = JSON.parse(await fs.readFile(file, 'utf8')) as unknown[];
     rows.push({ ...validProperty({ id: 'bad-one' }), beds: 'three' });
     await fs.writeFile(file, JSON.stringify(rows, null, 2));
     const error = await rejection(openStore({ dataDir, seedDir }));
@@ -197,17 +199,17 @@ describe('mutate', () => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         store.mutate((db) => {
-          db.siteContent.career_sales = String(Number(db.siteContent.career_sales ?? '0') + 1);
+          db.stats.baseline.transactions += 1;
         }),
       ),
     );
-    const startCount = Number((await readSeed('site-content.json')).career_sales ?? '0');
+    const startCount = (await readSeed<{ baseline: { transactions: number } }>('stats.json')).baseline.transactions;
     expect(store.read().contactMessages).toHaveLength(n);
-    expect(store.read().siteContent.career_sales).toBe(String(startCount + 20));
+    expect(store.read().stats.baseline.transactions).toBe(startCount + 20);
 
     const reopened = await openStore({ dataDir, seedDir: SEED_DIR });
     expect(new Set(reopened.read().contactMessages.map((m) => m.message))).toEqual(new Set(Array.from({ length: n }, (_, i) => `Note ${i}`)));
-    expect(reopened.read().siteContent.career_sales).toBe(String(startCount + 20));
+    expect(reopened.read().stats.baseline.transactions).toBe(startCount + 20);
   });
 
   it('changes nothing when fn throws, and keeps working afterwards', async () => {
@@ -247,7 +249,9 @@ describe('mutate', () => {
       return 'done';
     });
     expect(result).toBe('done');
-    expect(JSON.parse(await fs.readFile(store.file, 'utf8')).siteContent.hero_title).toBe('On disk before the answer');
+    expect((JSON.parse(await fs.readFile(store.file, 'utf8')) as { siteContent: Record<string, string> }).siteContent.hero_title).toBe(
+      'On disk before the answer',
+    );
     expect(seen).toEqual([['siteContent']]);
     expect(await mode(store.file)).toBe(0o600);
   });

@@ -6,6 +6,8 @@ import { Low } from 'lowdb';
 import { DataFileError, DurableJSONFile } from './durable-json-file';
 import { CURRENT_DATA_VERSION, DataTooNewError, dataVersionOf, migrate, pendingMigrations } from './migrations/index';
 import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
+import { reportSeedProblems, seedLinkProblems } from './seed-check';
+import { log } from '../logger';
 
 export type MigrationPlan = { file: string; from: number; to: number; steps: string[] };
 
@@ -27,6 +29,8 @@ export type Store = {
   mutate<R>(fn: (draft: Db) => R): Promise<R>;
   /** Called after every committed write, with the collections that changed. */
   onChange(listener: (changed: Set<keyof Db>) => void): () => void;
+  /** Runs fn with the committed state while no write can start or finish (consistent backups). */
+  exclusive<R>(fn: (db: Readonly<Db>) => Promise<R>): Promise<R>;
   readonly file: string;
   readonly version: () => number;
 };
@@ -63,6 +67,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
   const db = new Low<Db>(adapter, emptyDb());
   const existing = await adapter.read();
+  // The seed is checked on every start (file and field named), even when it is not used.
+  if (existing) await reportSeedProblems(seedDir);
   if (existing) {
     db.data = existing;
     await fs.chmod(file, 0o600);
@@ -70,7 +76,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     if (pending) {
       await beforeMigration?.(pending);
       await db.write();
-      console.log(`Data file migrated from version ${pending.from} to ${pending.to} (${pending.steps.join('; ')})`);
+      log.info({ from: pending.from, to: pending.to, steps: pending.steps }, `Data file migrated from version ${pending.from} to ${pending.to}`);
     }
   } else {
     db.data = await loadSeed(seedDir);
@@ -95,7 +101,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         try {
           listener(changed);
         } catch (error) {
-          console.error('store change listener failed', error);
+          log.error({ err: error }, 'store change listener failed');
         }
       }
       return result;
@@ -105,9 +111,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return next;
   }
 
+  function exclusive<R>(fn: (db: Readonly<Db>) => Promise<R>): Promise<R> {
+    const run = () => fn(db.data);
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
   return {
     read: () => db.data,
     mutate,
+    exclusive,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -129,13 +143,17 @@ export function emptyDb(): Db {
   return {
     version: CURRENT_DATA_VERSION,
     siteContent: {},
+    siteContentVersions: {},
     properties: [],
     testimonials: [],
     soldRecords: [],
     contactMessages: [],
     valuationRequests: [],
+    showingRequests: [],
     admin: null,
     outbox: [],
+    stats: { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} },
+    pageViews: [],
   };
 }
 
@@ -159,10 +177,12 @@ async function loadSeed(seedDir: string): Promise<Db> {
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new DataFileError(full, `has invalid data:\n${describeIssues(parsed.error)}`);
+    const badLinks = seedLinkProblems(key, raw);
+    if (badLinks.length > 0) throw new DataFileError(full, `has invalid links:\n${badLinks.join('\n')}`);
     if (Array.isArray(parsed.data)) {
       (db as Record<string, unknown>)[key] = parsed.data.map((r) => ({ createdAt: now, updatedAt: now, ...r }));
     } else {
-      db.siteContent = parsed.data as Db['siteContent'];
+      (db as Record<string, unknown>)[key] = parsed.data;
     }
   }
   const checked = dbSchema.safeParse(db);

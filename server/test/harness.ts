@@ -14,6 +14,7 @@ import type { TestimonialInput } from '../../domain/testimonial';
 import type { ValuationFormValues } from '../../domain/valuation-request';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { LoginThrottle } from '../auth/throttle';
+import { createBackupService } from '../backup/service';
 import { createApp } from '../app';
 import { parseEnv, projectRoot, type Env } from '../env';
 import { openStore, type Store } from '../store/store';
@@ -98,9 +99,14 @@ export type TestApp = {
 };
 
 /** createApp on a temp DATA_DIR/UPLOAD_DIR, listening on a random local port. */
-export async function startTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { env?: Record<string, string>; backups?: boolean } = {}): Promise<TestApp> {
   const services = await createTestServices({ withAdmin: true, env: opts.env });
-  const created = await createApp({ env: services.env, store: services.store, sessionSecret: SESSION_SECRET });
+  // Snapshots into DATA_DIR/backups, as the server makes them (no timer).
+  const backups = opts.backups
+    ? createBackupService({ store: services.store, uploadDir: services.env.uploadDir, backupDir: services.env.backupDir, intervalHours: 0 })
+    : undefined;
+  services.backups = backups;
+  const created = await createApp({ env: services.env, store: services.store, sessionSecret: SESSION_SECRET, backups });
   // Serve it the way server/index.ts does: through the request handler when createApp offers one.
   const listener = (created as { handler?: RequestListener }).handler ?? created.app;
   const server = createServer(listener);
@@ -143,7 +149,7 @@ export async function startTestApp(opts: { env?: Record<string, string> } = {}):
 /** The admin session cookie from a response, as "name=value" ready for a Cookie header. */
 export function sessionCookie(response: Response): string | null {
   const header = response.headers.getSetCookie().find((c) => c.startsWith('agent_admin='));
-  return header ? header.split(';')[0] : null;
+  return header?.split(';')[0] ?? null;
 }
 
 /** A real image made with sharp (a small gradient-ish block of colour). */
@@ -182,7 +188,13 @@ export function testimonialBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function soldRecordBody(overrides: Record<string, unknown> = {}) {
-  return { property: '2210 Eutaw Place, Baltimore, MD 21217', salePrice: '385000', saleDate: '2018-05-14', role: 'Buyer Agent', ...overrides } as SoldRecordInput;
+  return {
+    property: '2210 Eutaw Place, Baltimore, MD 21217',
+    salePrice: '385000',
+    saleDate: '2018-05-14',
+    role: 'Buyer Agent',
+    ...overrides,
+  } as SoldRecordInput;
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}) {

@@ -49,7 +49,11 @@ export async function startTestSmtpServer(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = parseMail(raw, session.envelope.rcptTo.map((r) => r.address), session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
+        const mail = parseMail(
+          raw,
+          session.envelope.rcptTo.map((r) => r.address),
+          session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        );
         received.push({ ...mail, secure: !!session.secure });
         callback();
       });
@@ -89,7 +93,7 @@ function decodeQuotedPrintable(body: string): string {
     if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
       bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
       i += 2;
-    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+    } else bytes.push(...Buffer.from(text.charAt(i), 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }

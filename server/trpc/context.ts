@@ -2,15 +2,18 @@
 import type { Request, Response } from 'express';
 import type { Env } from '../env';
 import { cookieJar, type CookieJar } from '../auth/cookie';
-import { resolveToken, SESSION_TTL_MS } from '../auth/sessions';
+import { resolveToken, SESSION_TTL_MS, touchSession } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Store } from '../store/store';
+import type { BackupService } from '../backup/service';
 
 export type Services = {
   env: Env;
   store: Store;
   sessionSecret: string;
   loginThrottle: LoginThrottle;
+  /** Snapshots (absent in processes that do not run them, such as unit tests). */
+  backups?: BackupService;
 };
 
 export type Auth = { sessionId: string; via: 'bearer' | 'cookie' };
@@ -29,12 +32,16 @@ export type Context = Services & {
 export async function createContext(services: Services, req: Request, res: Response): Promise<Context> {
   const secure = services.env.COOKIE_SECURE ?? req.secure;
   const cookies = cookieJar(req, res, { secret: services.sessionSecret, secure, ttlSeconds: SESSION_TTL_MS / 1000 });
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const auth = await resolveAuth(services, req, cookies);
+  // Settings' session list shows when and from where each session was last used.
+  if (auth) touchSession(services.store, auth.sessionId, ip);
   return {
     ...services,
     req,
     res,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    auth: await resolveAuth(services, req, cookies),
+    ip,
+    auth,
     cookies,
     sameOrigin: isSameOrigin(req),
     setHeader: (name, value) => {

@@ -2,6 +2,8 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import type { ConflictDetails } from '../../domain/versioning';
+import { RestoreRejectedError, VersionConflictError } from '../store/collection';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -10,12 +12,32 @@ export function describeZodError(error: ZodError): string {
   // Enough to name every field of the largest form (the valuation request has 13).
   const parts = error.issues.slice(0, 20).map((issue) => {
     // The field the person filled in: updates nest the record under `data`, which is no field of theirs.
-    const field = issue.path.filter((p, i) => !(i === 0 && p === 'data' && issue.path.length > 1)).map(String).join('.');
+    const field = issue.path
+      .filter((p, i) => !(i === 0 && p === 'data' && issue.path.length > 1))
+      .map(String)
+      .join('.');
     const last = String(issue.path.at(-1) ?? '');
     // "Sale date must be..." already names saleDate; "Please enter a valid phone number" needs "phone: ".
     return field && !squash(issue.message).startsWith(squash(last)) ? `${field}: ${issue.message}` : issue.message;
   });
   return [...new Set(parts)].join('; ') || 'Invalid input';
+}
+
+/**
+ * The first message per field a person filled in, for forms that show them next to the fields:
+ * { email: 'Email must be a valid email address' }. Null when the error is not about input.
+ */
+export function fieldErrorsOf(error: TRPCError): Record<string, string> | null {
+  if (!(error.cause instanceof ZodError)) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of error.cause.issues) {
+    const field = issue.path
+      .filter((p, i) => !(i === 0 && p === 'data' && issue.path.length > 1))
+      .map(String)
+      .join('.');
+    if (field && !(field in fields)) fields[field] = issue.message;
+  }
+  return Object.keys(fields).length ? fields : null;
 }
 
 /** The message a client may see. Internal errors never leak their details or stack. */
@@ -33,4 +55,17 @@ export function httpStatusOf(error: TRPCError): number {
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
+}
+
+/** Store errors with a meaning for the client: a stale version is a CONFLICT, an unrestorable revision a BAD_REQUEST. */
+export function storeErrorToTRPC(cause: unknown): TRPCError | null {
+  if (cause instanceof VersionConflictError) return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
+  if (cause instanceof RestoreRejectedError) return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  return null;
+}
+
+/** For a CONFLICT: the current record and when it changed (null otherwise). */
+export function conflictDetails(error: TRPCError): ConflictDetails | null {
+  const cause = error.cause;
+  return cause instanceof VersionConflictError ? { current: cause.current ?? null, changedAt: cause.changedAt } : null;
 }

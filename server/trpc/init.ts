@@ -1,24 +1,44 @@
 // The only initTRPC. Auth is a procedure type (adminProcedure), never an `if` in a resolver.
 import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
 import type { Context } from './context';
-import { publicMessage } from './errors';
+import { conflictDetails, fieldErrorsOf, publicMessage, storeErrorToTRPC } from './errors';
 
 const t = initTRPC.context<Context>().create({
+  // The browser's links use superjson too (src/lib/trpc.ts). The REST adapters call procedures
+  // in-process (createCaller) and answer plain JSON.
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     // No stack, no zod internals: a message that names the field, and the code.
     return {
       message: publicMessage(error),
       code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      // A stale save gets the record as it is now, so the panel can show both versions.
+      // Bad input also names each field's problem, so a form can show it next to the field.
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        conflict: conflictDetails(error),
+        fieldErrors: fieldErrorsOf(error),
+      },
     };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+// Typed store errors (stale version, unrestorable revision) become TRPCErrors for every procedure.
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = storeErrorToTRPC(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
 
-export const adminProcedure = t.procedure.use(({ ctx, type, next }) => {
+export const adminProcedure = publicProcedure.use(({ ctx, type, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required. Please sign in again.' });
   // A cookie rides along on cross-site requests; only the site's own pages may use it to change data.
   if (ctx.auth.via === 'cookie' && type === 'mutation' && !ctx.sameOrigin)

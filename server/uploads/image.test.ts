@@ -5,7 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, makeImage, removeDir, startTestApp, tempDir, type TestApp } from '../test/harness';
-import { ImageRejected, MAX_UPLOAD_BYTES, saveImage } from './image';
+import { photoVariants } from '../../domain/photo';
+import { ImageRejected, MAX_UPLOAD_BYTES, photoFiles, removePhotoFiles, saveImage, type SavedPhoto } from './image';
 
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -21,47 +22,143 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 
+/** A HEVC-coded HEIF as an iPhone writes it: ftyp brand "heic", image items of type hvc1 with an hvcC property. */
+async function heicFile(): Promise<Buffer> {
+  const bytes = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 60, b: 30 } } }).avif().toBuffer());
+  for (const [from, to] of [['avif', 'heic'], ['av01', 'hvc1'], ['av1C', 'hvcC']] as const) {
+    for (let i = bytes.indexOf(from, 0, 'latin1'); i >= 0; i = bytes.indexOf(from, i + 1, 'latin1')) bytes.write(to, i, 'latin1');
+  }
+  return bytes;
+}
+
+/** A JPEG whose pixels are stored sideways, with EXIF orientation 6 (rotate 90 degrees clockwise to view). */
+async function sidewaysJpeg(): Promise<Buffer> {
+  // Left half red, right half blue, stored 300 x 200; viewed upright it is 200 x 300 with red on top.
+  const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: { r: 220, g: 0, b: 0 } } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 0, g: 0, b: 220 } } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A JPEG carrying camera EXIF and a GPS position (Baltimore), as a phone writes it. */
+const gpsJpeg = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'GPS-1', Artist: 'Seller Home Address' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 17/1 24/1', GPSLongitudeRef: 'W', GPSLongitude: '76/1 36/1 36/1' },
+    })
+    .toBuffer();
+
 describe('saveImage', () => {
-  let dir: string;
+  let root: string;
+  let dirs: { uploadDir: string; originalsDir: string };
   beforeAll(async () => {
-    dir = await tempDir('agent-image-');
+    root = await tempDir('agent-image-');
+    dirs = { uploadDir: path.join(root, 'uploads'), originalsDir: path.join(root, 'data', 'originals') };
   });
-  afterAll(() => removeDir(dir));
+  afterAll(() => removeDir(root));
+  const publicFiles = () => fs.readdir(dirs.uploadDir).catch(() => [] as string[]);
+  const originals = () => fs.readdir(dirs.originalsDir).catch(() => [] as string[]);
 
-  it('re-encodes to WebP under a server-chosen name, stripping metadata', async () => {
-    const withExif = await sharp(await makeImage('jpeg', 120, 90))
-      .withExif({ IFD0: { Copyright: 'GPS 39.2904 N 76.6122 W' } })
-      .jpeg()
-      .toBuffer();
-    expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const { url, width, height } = await saveImage(withExif, dir);
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-    expect([width, height]).toEqual([120, 90]);
-    const stored = await fs.readFile(path.join(dir, path.basename(url)));
-    const meta = await sharp(stored).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.exif).toBeUndefined();
+  it('strips EXIF and the GPS position from every public file, and keeps the original privately', async () => {
+    const jpeg = await gpsJpeg();
+    const inMeta = await sharp(jpeg).metadata();
+    expect(inMeta.exif?.toString('latin1')).toContain('PhoneCam');
+    expect(inMeta.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer tag
+
+    const saved = await saveImage(jpeg, dirs);
+    expect(saved.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect([saved.width, saved.height]).toEqual([640, 480]);
+    const id = path.basename(saved.url, '.webp');
+    for (const v of saved.variants) {
+      const bytes = await fs.readFile(path.join(dirs.uploadDir, path.basename(v.url)));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, v.url).toBeUndefined();
+      expect(meta.xmp, v.url).toBeUndefined();
+      expect(bytes.includes(Buffer.from('PhoneCam')), v.url).toBe(false);
+      expect(bytes.includes(Buffer.from('Exif\0\0')), v.url).toBe(false);
+    }
+    // The received file, EXIF and all, is kept outside the public folder for re-encoding later.
+    expect(await originals()).toContain(`${id}.jpeg`);
+    expect((await fs.stat(path.join(dirs.originalsDir, `${id}.jpeg`))).mode & 0o077).toBe(0);
+    expect((await publicFiles()).some((f) => f.endsWith('.jpeg'))).toBe(false);
   });
 
-  it('shrinks very large images to at most 2400 px on the long edge', async () => {
-    const big = await makeImage('png', 3000, 1500);
-    const { width, height } = await saveImage(big, dir);
-    expect([width, height]).toEqual([2400, 1200]);
+  it('turns a photo upright from its EXIF orientation', async () => {
+    const saved = await saveImage(await sidewaysJpeg(), dirs);
+    expect([saved.width, saved.height]).toEqual([200, 300]);
+    const { data, info } = await sharp(path.join(dirs.uploadDir, path.basename(saved.url))).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    expect(at(100, 20)[0]).toBeGreaterThan(150); // red on top
+    expect(at(100, 280)[2]).toBeGreaterThan(150); // blue below
+    expect((await sharp(path.join(dirs.uploadDir, path.basename(saved.url))).metadata()).orientation).toBeUndefined();
+  });
+
+  it('writes AVIF and WebP at 480, 960, 1600 and 2400 px on the long edge, never enlarged', async () => {
+    const big = await saveImage(await makeImage('jpeg', 3000, 2000), dirs);
+    expect([big.width, big.height]).toEqual([2400, 1600]);
+    const sizes = big.variants.map((v) => `${v.format} ${v.width}x${v.height}`);
+    expect(sizes).toEqual(['avif 480x320', 'avif 960x640', 'avif 1600x1067', 'avif 2400x1600', 'webp 480x320', 'webp 960x640', 'webp 1600x1067', 'webp 2400x1600']);
+    expect(big.variants).toEqual(photoVariants(big));
+    for (const v of big.variants) {
+      const meta = await sharp(path.join(dirs.uploadDir, path.basename(v.url))).metadata();
+      expect([meta.format, meta.width, meta.height], v.url).toEqual([v.format === 'avif' ? 'heif' : 'webp', v.width, v.height]);
+    }
+
+    const portrait = await saveImage(await makeImage('png', 900, 1200), dirs);
+    expect(portrait.variants.filter((v) => v.format === 'webp').map((v) => [v.width, v.height])).toEqual([
+      [360, 480],
+      [720, 960],
+      [900, 1200],
+    ]);
+  });
+
+  it('accepts an AVIF (HEIF container) photo', async () => {
+    const avif = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 120, b: 60 } } }).avif().toBuffer();
+    expect((await sharp(avif).metadata()).format).toBe('heif');
+    const saved = await saveImage(avif, dirs);
+    expect([saved.width, saved.height]).toEqual([800, 600]);
   });
 
   it.each([
-    ['an empty file', Buffer.alloc(0), 'The file is empty'],
-    ['text', Buffer.from('just some text, not a picture'), 'Please select an image file'],
-    ['an SVG (scriptable)', Buffer.from(SVG), 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF)'],
-  ])('refuses %s', async (_label, bytes, message) => {
-    const before = await fs.readdir(dir);
-    await expect(saveImage(bytes, dir)).rejects.toThrow(new ImageRejected(message));
-    expect(await fs.readdir(dir)).toEqual(before);
+    ['an empty file', () => Promise.resolve(Buffer.alloc(0)), 'The file is empty', 400],
+    ['text', () => Promise.resolve(Buffer.from('just some text, not a picture')), 'Please select an image file', 400],
+    ['an SVG (scriptable)', () => Promise.resolve(Buffer.from(SVG)), 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF)', 400],
+    ['an iPhone HEIC (HEVC), which this server cannot decode', heicFile, 'HEIC photos are not supported here; export as JPEG', 415],
+    ['a file over 25 MB', async () => Buffer.concat([await makeImage('png'), Buffer.alloc(MAX_UPLOAD_BYTES)]), 'Image must be at most 25 MB', 413],
+  ])('refuses %s, writing nothing', async (_label, bytes, message, status) => {
+    const before = [await publicFiles(), await originals()];
+    const error = await saveImage(await bytes(), dirs).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageRejected);
+    expect((error as ImageRejected).message).toBe(message);
+    expect((error as ImageRejected).status).toBe(status);
+    expect([await publicFiles(), await originals()]).toEqual(before);
+  });
+
+  it('refuses more than 50 megapixels with a message giving the size', async () => {
+    // 8000 x 6400 = 51.2 MP, as a tiny PNG (one colour compresses to almost nothing).
+    const huge = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: { r: 1, g: 1, b: 1 } } }).png().toBuffer();
+    const error = (await saveImage(huge, dirs).catch((e: unknown) => e)) as ImageRejected;
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('The photo is 8000 x 6400 pixels (51 megapixels); photos can be at most 50 megapixels');
   });
 
   it('refuses a truncated image', async () => {
     const png = await makeImage('png', 400, 300);
-    await expect(saveImage(png.subarray(0, 200), dir)).rejects.toBeInstanceOf(ImageRejected);
+    await expect(saveImage(png.subarray(0, 200), dirs)).rejects.toBeInstanceOf(ImageRejected);
+  });
+
+  it('removePhotoFiles deletes a photo\'s variants and original, and nothing else', async () => {
+    const a = await saveImage(await makeImage('png', 500, 400), dirs);
+    const b = await saveImage(await makeImage('png', 500, 400), dirs);
+    expect((await photoFiles(a.url, dirs)).length).toBe(2 * 2 + 1);
+    await removePhotoFiles(a.url, dirs);
+    expect(await photoFiles(a.url, dirs)).toEqual([]);
+    expect((await photoFiles(b.url, dirs)).length).toBe(5);
+    expect(await photoFiles('/images/listings/x.webp', dirs)).toEqual([]);
   });
 });
 
@@ -103,9 +200,11 @@ describe('POST /api/admin/upload', () => {
   it.each(['png', 'jpeg'] as const)('accepts a real %s, stores WebP under UPLOAD_DIR and serves it with nosniff', async (format) => {
     const res = await post(form([{ bytes: await makeImage(format), name: `kitchen.${format}`, type: `image/${format}` }]));
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url, width, height, variants } = (await res.json()) as SavedPhoto;
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-    expect(await uploaded()).toEqual([...before, path.basename(url)].sort());
+    expect([width, height]).toEqual([64, 48]);
+    expect(variants.map((v) => v.url)).toEqual([url.replace('.webp', '-64.avif'), url]);
+    expect(await uploaded()).toEqual([...before, ...variants.map((v) => path.basename(v.url))].sort());
 
     const served = await app.api(url);
     expect(served.status).toBe(200);
@@ -142,11 +241,18 @@ describe('POST /api/admin/upload', () => {
     expect(await tmpEmpty()).toBe(true);
   });
 
-  it('refuses a file over 10 MB with 413 and leaves nothing behind', async () => {
+  it('answers 415 with a clear message for an iPhone HEIC photo', async () => {
+    const res = await post(form([{ bytes: await heicFile(), name: 'IMG_0001.HEIC', type: 'image/heic' }]));
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe('HEIC photos are not supported here; export as JPEG');
+    expect(await uploaded()).toEqual(before);
+  });
+
+  it('refuses a file over 25 MB with 413 and leaves nothing behind', async () => {
     const huge = Buffer.concat([await makeImage('png'), Buffer.alloc(MAX_UPLOAD_BYTES + 1024)]);
     const res = await post(form([{ bytes: huge, name: 'huge.png', type: 'image/png' }]));
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { message: string }).message).toBe('Image must be at most 10 MB');
+    expect(((await res.json()) as { message: string }).message).toBe('Image must be at most 25 MB');
     expect(await uploaded()).toEqual(before);
     expect(await tmpEmpty()).toBe(true);
   });

@@ -1,5 +1,5 @@
 // Call, text, WhatsApp and email buttons, all derived from the configured contact details
-// (DECISIONS item 11). Each takes the number or address explicitly or falls back to the
+// (docs/product.md, "Phone and e-mail links"). Each takes the number or address explicitly or falls back to the
 // site-content contact_phone / contact_email.
 import { Button } from '@radix-ui/themes';
 import type { ReactNode } from 'react';

@@ -3,24 +3,30 @@ import { Link } from 'react-router';
 import type { Property } from '../../domain/property';
 import { formatNumber, formatPrice } from '../../domain/format';
 import { listingPath } from '../../domain/routes';
-import { FallbackImage } from './fallback-image';
 import { ArrowRightIcon, AreaIcon, BathIcon, BedIcon, MapPinIcon } from './icons';
-import { listingImageSources } from './listing-image';
+import { coverPhoto, PhotoCountBadge } from './photo-count-badge';
+import { ResponsivePhoto } from './responsive-photo';
 import { StatusBadge } from './status-badge';
+import { BrokerageLine } from './brokerage-line';
+import { OpenHouseNote } from './open-house-note';
 import './brand.css';
 import './listing-card.css';
 
-export type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft' | 'imageUrl'>;
+export type ListingCardProperty = Pick<
+  Property,
+  'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft' | 'imageUrl'
+> &
+  Partial<Pick<Property, 'openHouses' | 'photos'>>;
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * The card photo's slot (see listings-section.css): one column below 768 px (the viewport less
- * 42 px of gutters), two up to 1099 px, three of at most 372 px above. Phones (below 600 px) always
- * get the 600 px photo, whatever their pixel density: it is sharp enough for a card at a third of
- * the bytes, so their slot is declared as 200 px (600 px at 3x); the CSS sets the real width.
+ * 42 px of gutters), two up to 1099 px, three of at most 372 px above. Phones (below 600 px) are
+ * declared a 320 px slot so that even at 3x they stop at the 960 px variant (sharp enough for a
+ * card; the 1600 px one would be more than 1.5x the slot); the CSS sets the real width.
  */
-export const CARD_IMAGE_SIZES = '(max-width: 599px) 200px, (max-width: 767px) calc(100vw - 42px), (max-width: 1099px) calc(50vw - 48px), 372px';
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 320px, (max-width: 767px) calc(100vw - 42px), (max-width: 1099px) calc(50vw - 48px), 372px';
 
 /** A listing as a card: photo, status, price, facts, location, and a link to its page. */
 export function ListingCard({ property, headingLevel = 'h3' }: { property: ListingCardProperty; headingLevel?: 'h2' | 'h3' }) {
@@ -28,16 +34,17 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
   return (
     <article className="listing-card">
       <div className="listing-card__media">
-        <FallbackImage
-          sources={listingImageSources(property.imageUrl, CARD_IMAGE_SIZES)}
-          alt={`Photo of ${property.title}`}
-          width={600}
-          height={400}
+        <ResponsivePhoto
+          photo={coverPhoto(property)}
+          sizes={CARD_IMAGE_SIZES}
+          box={{ width: 600, height: 400 }}
+          alt={property.photos?.[0]?.alt ?? `Photo of ${property.title}`}
           loading="lazy"
           decoding="async"
           className="listing-card__image"
         />
         <StatusBadge status={property.status} className="listing-card__badge" />
+        <PhotoCountBadge count={property.photos?.length ?? 1} />
       </div>
       <div className="listing-card__body">
         <Text as="p" className="listing-card__price">
@@ -57,6 +64,7 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
           <MapPinIcon size={16} />
           <span>{property.address}</span>
         </Text>
+        <OpenHouseNote openHouses={property.openHouses} />
         <ul className="listing-card__facts" aria-label="Property facts">
           <li>
             <BedIcon size={17} />
@@ -71,6 +79,7 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
             {formatNumber(property.sqft)} Sq Ft
           </li>
         </ul>
+        <BrokerageLine className="listing-card__brokerage" />
         <span className="listing-card__more" aria-hidden="true">
           View details <ArrowRightIcon size={16} />
         </span>

@@ -1,25 +1,27 @@
 import { createContext, useContext, useEffect } from 'react';
-
-export const SITE_NAME = 'Angela Whitfield Real Estate';
+import { fullPageTitle, type SiteContent } from '../../domain/site-content';
+import { useSiteContent } from '../lib/site-content';
 
 export type PageMetaData = { title?: string; description?: string };
 
 /** On the server, pages report their title and description here while rendering. */
 export const PageMetaContext = createContext<PageMetaData | null>(null);
 
-export function fullTitle(title: string) {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+/** The browser tab's title, with the site name built from the stored agent name. */
+export function fullTitle(title: string, content?: SiteContent | null) {
+  return fullPageTitle(title, content);
 }
 
 /** Per-page <title> and meta description (server: collected for the head; browser: applied on change). */
 export function PageMeta({ title, description }: { title: string; description: string }) {
   const collector = useContext(PageMetaContext);
+  const { content } = useSiteContent();
   if (collector) {
     collector.title = title;
     collector.description = description;
   }
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = fullTitle(title, content);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -27,6 +29,6 @@ export function PageMeta({ title, description }: { title: string; description: s
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, content]);
   return null;
 }

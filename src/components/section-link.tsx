@@ -1,8 +1,9 @@
-// A link to a home-page section (SPEC section 2): on the home page it scrolls there,
+// A link to a home-page section (docs/product.md, "Pages and routes"): on the home page it scrolls there,
 // anywhere else it goes to /#section (the ScrollManager then scrolls after 300 ms).
 import type { ComponentProps, MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { scrollToId, type ScrolledState } from '../lib/scroll';
+import { paths } from '../paths';
 
 export type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   /** A home-page section id (listings, sold, reviews, about, results, contact); omit for the top of home. */
@@ -13,28 +14,31 @@ export type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
 
 const scrolled: ScrolledState = { scrolled: true };
 
+/** Sections that also exist on a page of their own, by section id. */
+const pagesWithSection: Record<string, string> = { contact: paths.contact };
+
 export function SectionLink({ section, onNavigate, onClick: onClickProp, ...rest }: SectionLinkProps) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const to = section ? `/#${section}` : '/';
+  // The contact page holds the contact section itself: "Contact" there moves to its form.
+  const onThisPage = section !== undefined && pagesWithSection[section] === pathname.replace(/(.)\/+$/, '$1');
+  const to = onThisPage ? `${pathname}#${section}` : section ? `/#${section}` : '/';
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     onClickProp?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onNavigate?.();
-    if (pathname !== '/') return; // the router goes home with the hash
+    if (pathname !== '/' && !onThisPage) return; // the router goes home with the hash
     event.preventDefault();
     if (section) {
       scrollToId(section);
       // Keep the address shareable without a second scroll from the ScrollManager.
-      if (hash !== `#${section}`) navigate(to, { replace: true, preventScrollReset: true, state: scrolled });
+      if (hash !== `#${section}`) void navigate(to, { replace: true, preventScrollReset: true, state: scrolled });
     } else {
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      if (hash) navigate('/', { replace: true, preventScrollReset: true, state: scrolled });
+      if (hash) void navigate('/', { replace: true, preventScrollReset: true, state: scrolled });
     }
   }
 
-  return (
-    <Link to={to} {...rest} onClick={onClick} />
-  );
+  return <Link to={to} {...rest} onClick={onClick} />;
 }

@@ -1,22 +1,25 @@
 import type { ComponentType } from 'react';
+import type { ContentKey } from '../../domain/site-content';
+import { safeHref } from '../../domain/safe-href';
 import { useSiteContent } from '../lib/site-content';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 
-const networks: Array<{ key: string; label: string; Icon: ComponentType<{ size?: number }> }> = [
+const networks: Array<{ key: ContentKey; label: string; Icon: ComponentType<{ size?: number }> }> = [
   { key: 'social_facebook', label: 'Facebook', Icon: FacebookIcon },
   { key: 'social_instagram', label: 'Instagram', Icon: InstagramIcon },
   { key: 'social_linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ];
 
-/** The configured social profiles; one the admin blanked is hidden. */
+/**
+ * The configured social profiles. One the admin blanked is hidden, and so is one whose stored
+ * address is not a safe https link (kept for the admin to correct, never rendered).
+ */
 export function useSocialLinks() {
-  const { content, t } = useSiteContent();
-  return networks
-    .filter(({ key }) => {
-      const stored = content?.[key];
-      return !(typeof stored === 'string' && stored.trim() === '') && t(key).trim() !== '';
-    })
-    .map((n) => ({ ...n, href: t(n.key).trim() }));
+  const { t } = useSiteContent();
+  return networks.flatMap((n) => {
+    const href = safeHref(t(n.key), ['https']);
+    return href ? [{ ...n, href }] : [];
+  });
 }
 
 /** Icon links to the agent's social profiles (opened in a new tab). */

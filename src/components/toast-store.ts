@@ -1,4 +1,4 @@
-// Toast state (SPEC sections 4 and 9): at most one visible; add, update, dismiss (mark closed),
+// Toast state (docs/product.md, "Notifications"): at most one visible; add, update, dismiss (mark closed),
 // remove; a dismissed toast is removed after 1,000,000 ms. Variants: default and destructive.
 import { useSyncExternalStore } from 'react';
 
@@ -33,7 +33,9 @@ function scheduleRemoval(id: string) {
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit(
+    [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT),
+  );
   return {
     id,
     dismiss: () => dismissToast(id),

@@ -1,4 +1,4 @@
-// The admin session kept in the browser (SPEC section 3): a token and a user object.
+// The admin session kept in the browser (docs/product.md, "Admin panel"): a token and a user object.
 const TOKEN_KEY = 'adminToken';
 const USER_KEY = 'adminUser';
 
@@ -53,4 +53,13 @@ export function onSessionExpired(listener: Listener) {
 export function notifySessionExpired() {
   clearSession();
   for (const l of expiredListeners) l();
+}
+
+/**
+ * The one 401 rule: a call made while signed in that comes back 401 means the session is over
+ * (revoked, expired, password changed elsewhere), so sign out. Fed by the tRPC fetch link (a
+ * whole response), the query client's caches (one call inside a batch) and the photo upload.
+ */
+export function expireSessionOn401(httpStatus: number | undefined) {
+  if (httpStatus === 401 && getToken()) notifySessionExpired();
 }

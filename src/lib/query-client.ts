@@ -1,11 +1,36 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
+import { expireSessionOn401 } from './admin-session';
+import { DATA_VERSIONS_QUERY_KEY } from './live-data';
 
-/** SPEC section 7 defaults: no retries, no refetch on focus, data never stale unless polled. */
+/** The HTTP status of one failed tRPC call (also for a call inside a batch answered 207). */
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+}
+
+const signOutOn401 = (error: unknown) => expireSessionOn401(httpStatusOf(error));
+
+/**
+ * No retries, no refetch on focus, data never stale unless polled (the site-content poll and
+ * the admin's own invalidations keep it fresh). Any failed query or mutation that was a 401
+ * signs the admin out, in this one place.
+ */
 export function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: signOutOn401 }),
+    mutationCache: new MutationCache({ onError: signOutOn401 }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity },
       mutations: { retry: false },
+      // The server render's data travels in the page as superjson, as tRPC's answers do, so a
+      // date in it hydrates as a Date (server/ssr/page-renderer.ts dehydrates, entry-client hydrates).
+      dehydrate: { serializeData: superjson.serialize },
+      hydrate: { deserializeData: superjson.deserialize },
     },
   });
+  // No component observes the data versions: without this they would be garbage-collected after
+  // five minutes and the next change would go unnoticed.
+  client.setQueryDefaults(DATA_VERSIONS_QUERY_KEY, { gcTime: Infinity });
+  return client;
 }

@@ -1,4 +1,4 @@
-// Scrolling rules of SPEC section 2: top on route change unless a hash; a hash scrolls
+// Scrolling rules (docs/product.md, "Pages and routes"): top on route change unless a hash; a hash scrolls
 // smoothly to its element after 300 ms; a missing element falls back to the top.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,21 +1,25 @@
-// Site content: fetched on load, polled every second (SPEC sections 4 and 7), never rendered as HTML.
-import { useQuery } from '@tanstack/react-query';
-import { contentValue, type SiteContent } from '../../domain/site-content';
+// Site content: fetched on load, polled every second (docs/product.md, "Site content"), never rendered as HTML.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { contentValue, type ContentKey, type SiteContent } from '../../domain/site-content';
+import { followDataVersions } from './live-data';
 
 export const SITE_CONTENT_QUERY_KEY = ['site-content'] as const;
 export const SITE_CONTENT_POLL_MS = 1000;
 
-export async function fetchSiteContent(): Promise<SiteContent> {
+/** With the query client, the poll also refreshes the other public reads that changed (./live-data.ts). */
+export async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
   // The browser cache revalidates with If-None-Match, so an unchanged poll is a bodiless 304.
   const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' });
   if (!response.ok) throw new Error('Failed to fetch site content');
-  return (await response.json()) as SiteContent;
+  const content = (await response.json()) as SiteContent;
+  if (client) followDataVersions(client, response);
+  return content;
 }
 
 export function useSiteContent() {
   const query = useQuery({
     queryKey: SITE_CONTENT_QUERY_KEY,
-    queryFn: fetchSiteContent,
+    queryFn: ({ client }) => fetchSiteContent(client),
     refetchInterval: SITE_CONTENT_POLL_MS,
     refetchIntervalInBackground: false,
     retry: false,
@@ -23,7 +27,7 @@ export function useSiteContent() {
   const content = query.isError ? null : (query.data ?? null);
   return {
     /** The visible text for a key: stored non-blank value, else the built-in default. */
-    t: (key: string) => contentValue(content, key),
+    t: (key: ContentKey) => contentValue(content, key),
     content,
     isLoading: query.isLoading,
     isError: query.isError,

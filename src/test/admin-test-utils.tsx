@@ -1,4 +1,5 @@
 // Component-test harness: the real tRPC client and query client over a stubbed fetch.
+import superjson, { type SuperJSONResult } from 'superjson';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -32,22 +33,30 @@ export function stubTRPC(respond: Responder) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const paths = url.pathname.replace(/^\/api\/trpc\//, '').split(',');
-    let inputs: Record<string, unknown> = {};
-    if (init?.body) inputs = JSON.parse(String(init.body)) as Record<string, unknown>;
-    else if (url.searchParams.get('input')) inputs = JSON.parse(url.searchParams.get('input')!) as Record<string, unknown>;
+    // superjson wire format: each input is { json, meta? }, each answer's data and error too.
+    let inputs: Record<string, SuperJSONResult | undefined> = {};
+    if (init?.body) inputs = JSON.parse(String(init.body)) as typeof inputs;
+    else if (url.searchParams.get('input')) inputs = JSON.parse(url.searchParams.get('input')!) as typeof inputs;
     const answers = paths.map((path, i) => {
-      const call = { path, input: inputs[String(i)] };
+      const sent = inputs[String(i)];
+      const call = { path, input: sent ? superjson.deserialize(sent) : undefined };
       calls.push(call);
       const r = respond(call);
       if (r.error)
         return {
           status: r.error.httpStatus,
-          body: { error: { message: r.error.message, code: -32600, data: { code: r.error.code ?? 'BAD_REQUEST', httpStatus: r.error.httpStatus, path } } },
+          body: {
+            error: superjson.serialize({
+              message: r.error.message,
+              code: -32600,
+              data: { code: r.error.code ?? 'BAD_REQUEST', httpStatus: r.error.httpStatus, path },
+            }),
+          },
         };
-      return { status: 200, body: { result: { data: r.result ?? null } } };
+      return { status: 200, body: { result: { data: superjson.serialize(r.result ?? null) } } };
     });
     // Like tRPC: one shared status for the batch when every answer agrees, else 207.
-    const status = answers.every((a) => a.status === answers[0].status) ? answers[0].status : 207;
+    const status = answers.every((a) => a.status === answers[0]!.status) ? answers[0]!.status : 207;
     return new Response(JSON.stringify(answers.map((a) => a.body)), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
 // Test harness for components that use the query layer: a fresh QueryClient and tRPC
 // client per render, a MemoryRouter (with a /thanks page to land on), and a fake API
 // behind a mocked fetch. Queries and mutations are answered by plain functions.
+import superjson, { type SuperJSONResult } from 'superjson';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
@@ -21,13 +22,20 @@ export class ApiError extends Error {
   constructor(
     public code: 'NOT_FOUND' | 'BAD_REQUEST' | 'INTERNAL_SERVER_ERROR' | 'TOO_MANY_REQUESTS',
     message: string = code,
+    /** Per-field messages, as the server sends them for bad input. */
+    public fieldErrors: Record<string, string> | null = null,
   ) {
     super(message);
   }
 }
 
 const httpStatus: Record<ApiError['code'], number> = { BAD_REQUEST: 400, NOT_FOUND: 404, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500 };
-const rpcCode: Record<ApiError['code'], number> = { BAD_REQUEST: -32600, NOT_FOUND: -32004, TOO_MANY_REQUESTS: -32029, INTERNAL_SERVER_ERROR: -32603 };
+const rpcCode: Record<ApiError['code'], number> = {
+  BAD_REQUEST: -32600,
+  NOT_FOUND: -32004,
+  TOO_MANY_REQUESTS: -32029,
+  INTERNAL_SERVER_ERROR: -32603,
+};
 
 /** A handler's answer, or a promise of it; 'pending' never answers; 'network' rejects the fetch. */
 export type Handler = (input: unknown) => unknown;
@@ -63,11 +71,13 @@ export function createFakeFetch(api: FakeApi): Mock<typeof fetch> & { calls: Cal
     if (url.pathname.startsWith('/api/trpc/')) {
       const paths = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
       const rawInput = init?.method === 'POST' ? (init.body as string) : url.searchParams.get('input');
-      const inputs = rawInput ? (JSON.parse(rawInput) as Record<string, unknown>) : {};
+      // superjson wire format: each input is { json, meta? }, each answer's data and error too.
+      const inputs = rawInput ? (JSON.parse(rawInput) as Record<string, SuperJSONResult | undefined>) : {};
       const results: unknown[] = [];
       let status = 200;
       for (const [i, path] of paths.entries()) {
-        const opInput = inputs[String(i)];
+        const sent = inputs[String(i)];
+        const opInput = sent ? superjson.deserialize(sent) : undefined;
         calls.push({ path, input: opInput });
         const handler = api.procedures?.[path];
         if (!handler) throw new Error(`No fake for tRPC procedure ${path}`);
@@ -75,11 +85,17 @@ export function createFakeFetch(api: FakeApi): Mock<typeof fetch> & { calls: Cal
           const data = await handler(opInput);
           if (data === NEVER) return new Promise<Response>(() => {});
           if (data === NETWORK_ERROR) throw new TypeError('Failed to fetch');
-          results.push({ result: { data } });
+          results.push({ result: { data: superjson.serialize(data) } });
         } catch (error) {
           if (error instanceof ApiError) {
             status = httpStatus[error.code];
-            results.push({ error: { message: error.message, code: rpcCode[error.code], data: { code: error.code, httpStatus: status, path } } });
+            results.push({
+              error: superjson.serialize({
+                message: error.message,
+                code: rpcCode[error.code],
+                data: { code: error.code, httpStatus: status, path, fieldErrors: error.fieldErrors },
+              }),
+            });
           } else throw error;
         }
       }

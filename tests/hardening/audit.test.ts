@@ -21,7 +21,12 @@ describe('dependency audit', () => {
   it('npm audit --omit=dev reports no high or critical advisory (when the registry can answer)', async () => {
     const command = 'npm audit --omit=dev --audit-level=high';
     const result = await npm(['audit', '--omit=dev', '--audit-level=high', '--json'], 90_000);
-    let report: { metadata?: { vulnerabilities?: Counts; dependencies?: { prod?: number } }; vulnerabilities?: Record<string, { severity: string; via: unknown[] }>; message?: string; statusCode?: number } = {};
+    let report: {
+      metadata?: { vulnerabilities?: Counts; dependencies?: { prod?: number } };
+      vulnerabilities?: Record<string, { severity: string; via: unknown[] }>;
+      message?: string;
+      statusCode?: number;
+    } = {};
     try {
       report = JSON.parse(result.stdout);
     } catch {
@@ -41,15 +46,21 @@ describe('dependency audit', () => {
     findings.figure('production dependencies audited (direct)', direct);
 
     if (!counts) {
-      const why = report.message ?? (result.stderr.split('\n').find((l) => /error|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED/i.test(l)) || 'no answer');
+      const why =
+        report.message ?? (result.stderr.split('\n').find((l) => /error|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED/i.test(l)) || 'no answer');
       findings.figure('result', `not verified: the registry did not answer the audit request (${why.trim()})`);
-      findings.note(`\`${command}\` got no audit report on the machine that ran this suite (${why.trim()}), so the advisory check is unverified here, not passed. Run the command where the npm registry's audit endpoint is reachable to verify.`);
+      findings.note(
+        `\`${command}\` got no audit report on the machine that ran this suite (${why.trim()}), so the advisory check is unverified here, not passed. Run the command where the npm registry's audit endpoint is reachable to verify.`,
+      );
       return;
     }
     const serious = Object.entries(report.vulnerabilities ?? {})
       .filter(([, v]) => v.severity === 'high' || v.severity === 'critical')
       .map(([name, v]) => `${name} (${v.severity})`);
-    findings.figure('advisories', `critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}, info ${counts.info}`);
+    findings.figure(
+      'advisories',
+      `critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}, info ${counts.info}`,
+    );
     const held = counts.high === 0 && counts.critical === 0;
     findings.check('no high or critical advisory', command, held ? 'none' : serious.join(', '), held);
     expect(serious).toEqual([]);

@@ -91,7 +91,7 @@ async function badCredentials(): Promise<[string, Record<string, string>][]> {
 const isJsonWithMessage = (r: Reply) => {
   try {
     const body = r.json();
-    return typeof (body.message ?? body.error?.message) === 'string';
+    return typeof (body.message ?? body.error?.json?.message ?? body.error?.message) === 'string';
   } catch {
     return false;
   }
@@ -123,9 +123,14 @@ describe('admin surface without a live session', () => {
     const wrong: string[] = [];
     for (const [label, headers] of credentials) {
       for (const route of routes) {
-        const res = await request(server.url, concrete(route.path), { method: route.method, headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }) });
+        const res = await request(server.url, concrete(route.path), {
+          method: route.method,
+          headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
+        });
         statuses.push(res.status);
-        if (res.status !== 401 || !isJsonWithMessage(res)) wrong.push(`${label}: ${route.method} ${route.path} -> ${res.status} ${res.text.slice(0, 80)}`);
+        if (res.status !== 401 || !isJsonWithMessage(res))
+          wrong.push(`${label}: ${route.method} ${route.path} -> ${res.status} ${res.text.slice(0, 80)}`);
       }
       for (const p of procedures) {
         const res = await client(server.url, { headers }).trpc(p.name, p.type, p.type === 'query' ? undefined : {});
@@ -150,9 +155,18 @@ describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, scoped to / and not Secure over plain http', async () => {
     const res = await request(server.url, '/api/admin/login', { json: { username: 'admin', password: ADMIN_PASSWORD } });
     const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('agent_admin=')) ?? '';
-    const attrs = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attrs = cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     const maxAge = Number(attrs.find((a) => a.startsWith('max-age='))?.slice(8));
-    const held = attrs.includes('httponly') && attrs.includes('samesite=lax') && attrs.includes('path=/') && !attrs.includes('secure') && maxAge > 0 && maxAge <= 14 * 24 * 3600;
+    const held =
+      attrs.includes('httponly') &&
+      attrs.includes('samesite=lax') &&
+      attrs.includes('path=/') &&
+      !attrs.includes('secure') &&
+      maxAge > 0 &&
+      maxAge <= 14 * 24 * 3600;
     findings.check('session cookie attributes', 'POST /api/admin/login over http', cookie ? attrs.join('; ') : 'no agent_admin cookie', held);
     expect(held).toBe(true);
   });
@@ -183,7 +197,12 @@ describe('live sessions', () => {
       ok &&= authenticated && statuses.filter((s) => s === 200).length >= reads.length / 2 && stored;
       results.push(`${via}: ${tally(statuses)}, edits ${stored ? 'stored' : 'NOT stored'}`);
     }
-    findings.check('bearer and cookie both authenticate', `every admin GET path (${reads.length}) and tRPC query (${queries.length}), plus one REST and one tRPC edit, with each credential; 400/404 for placeholder ids count as authenticated`, results.join('; '), ok);
+    findings.check(
+      'bearer and cookie both authenticate',
+      `every admin GET path (${reads.length}) and tRPC query (${queries.length}), plus one REST and one tRPC edit, with each credential; 400/404 for placeholder ids count as authenticated`,
+      results.join('; '),
+      ok,
+    );
     expect(ok).toBe(true);
   });
 
@@ -214,7 +233,11 @@ describe('live sessions', () => {
     }
     const after = (await client(server.url).get('/api/site-content')).json().hero_title;
     const stillWorks = (await client(server.url, { token: live.token }).get('/api/admin/me')).status === 200;
-    const bearerForeign = await client(server.url, { token: live.token }).put('/api/admin/content/hero_title', { value: marker }, { origin: 'https://evil.example' });
+    const bearerForeign = await client(server.url, { token: live.token }).put(
+      '/api/admin/content/hero_title',
+      { value: marker },
+      { origin: 'https://evil.example' },
+    );
     ok &&= after === marker && stillWorks && bearerForeign.status === 200;
     findings.check(
       'cookie cannot be ridden cross-site',
@@ -241,7 +264,9 @@ describe('revocation', () => {
     await client(server.url, { token: byBearer.token }).post('/api/admin/logout');
     const cookieLogout = await client(server.url, { cookie: byCookie.cookie }).post('/api/admin/logout', {}, { origin: server.url });
     await client(server.url, { token: byTrpc.token }).trpc('admin.logout', 'mutation');
-    const clearsCookie = (cookieLogout.headers['set-cookie'] ?? []).some((c) => c.startsWith('agent_admin=;') || /agent_admin=[^;]*;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c));
+    const clearsCookie = (cookieLogout.headers['set-cookie'] ?? []).some(
+      (c) => c.startsWith('agent_admin=;') || /agent_admin=[^;]*;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c),
+    );
     const afterLogout = [
       await me(byBearer, 'bearer'),
       await me(byBearer, 'cookie'),
@@ -255,7 +280,10 @@ describe('revocation', () => {
     const otherBearer = await login(server.url);
     const otherCookie = await login(server.url);
     const newPassword = 'Chesapeake-Harbor-2026!';
-    const change = await client(server.url, { token: changer.token }).post('/api/admin/change-password', { currentPassword: ADMIN_PASSWORD, newPassword });
+    const change = await client(server.url, { token: changer.token }).post('/api/admin/change-password', {
+      currentPassword: ADMIN_PASSWORD,
+      newPassword,
+    });
     const afterChange = {
       changerBearer: (await me(changer, 'bearer')).status,
       changerCookie: (await me(changer, 'cookie')).status,
@@ -310,7 +338,12 @@ describe('revocation', () => {
       afterRestart.fresh === 200 &&
       afterRestart.oldPassword === 401 &&
       afterRestart.newPassword === 200;
-    findings.check('revocations survive a restart', 'restart the process, try every session and both passwords again', JSON.stringify(afterRestart), restartHeld);
+    findings.check(
+      'revocations survive a restart',
+      'restart the process, try every session and both passwords again',
+      JSON.stringify(afterRestart),
+      restartHeld,
+    );
     expect(logoutHeld).toBe(true);
     expect(changeHeld).toBe(true);
     expect(restartHeld).toBe(true);

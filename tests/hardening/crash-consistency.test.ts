@@ -43,7 +43,7 @@ async function writer(base: string, token: string, client: number, round: number
   const auth = { authorization: `Bearer ${token}` };
   const key = contentKeys[client];
   for (let n = 0; !stop.now; n++) {
-    const kind = (['content', 'property', 'contact'] as const)[Math.floor(Math.random() * 3)];
+    const kind = (['content', 'property', 'contact'] as const)[Math.floor(Math.random() * 3)]!;
     const marker = `crash r${round} c${client} n${n} ${Math.random().toString(36).slice(2, 8)}`;
     const attempt: Attempt = { kind, client, marker, acked: false, ...(kind === 'content' ? { key } : {}) };
     attempts.push(attempt);
@@ -123,13 +123,24 @@ describe('crash consistency', () => {
         // Every acknowledged record from this and every earlier round is still there.
         const properties = new Map(db.properties.map((p) => [p.id, p.title]));
         const contacts = new Map(db.contactMessages.map((m) => [m.id, m.message]));
-        for (const [id, marker] of allAckedProperties) if (properties.get(id) !== marker) (lost += 1), problems.push(`round ${round}: property ${marker} lost`);
-        for (const [id, marker] of allAckedContacts) if (contacts.get(id) !== marker) (lost += 1), problems.push(`round ${round}: message ${marker} lost`);
+        for (const [id, marker] of allAckedProperties)
+          if (properties.get(id) !== marker) {
+            lost += 1;
+            problems.push(`round ${round}: property ${marker} lost`);
+          }
+        for (const [id, marker] of allAckedContacts)
+          if (contacts.get(id) !== marker) {
+            lost += 1;
+            problems.push(`round ${round}: message ${marker} lost`);
+          }
         // Nothing written twice: each marker (acknowledged or in flight) appears at most once.
         for (const values of [db.properties.map((p) => p.title), db.contactMessages.map((m) => m.message)]) {
           const seen = new Set<string>();
           for (const v of values) {
-            if (seen.has(v)) (duplicates += 1), problems.push(`round ${round}: duplicated ${v}`);
+            if (seen.has(v)) {
+              duplicates += 1;
+              problems.push(`round ${round}: duplicated ${v}`);
+            }
             seen.add(v);
           }
         }
@@ -140,12 +151,17 @@ describe('crash consistency', () => {
           const lastAcked = mine.map((a) => a.acked).lastIndexOf(true);
           if (lastAcked === -1) continue;
           const allowed = mine.slice(lastAcked).map((a) => a.marker);
-          const stored = db.siteContent[contentKeys[c]];
-          if (!allowed.includes(stored ?? '')) (lost += 1), problems.push(`round ${round}: ${contentKeys[c]} is "${stored}", expected one of ${allowed.join(' | ')}`);
+          const stored = db.siteContent[contentKeys[c]!];
+          if (!allowed.includes(stored ?? '')) {
+            lost += 1;
+            problems.push(`round ${round}: ${contentKeys[c]} is "${stored}", expected one of ${allowed.join(' | ')}`);
+          }
         }
         const inFlight = attempts.filter((a) => a.networkError && a.kind !== 'content');
         inFlightAtKill += attempts.filter((a) => a.networkError).length;
-        inFlightLanded += inFlight.filter((a) => (a.kind === 'property' ? db.properties.some((p) => p.title === a.marker) : db.contactMessages.some((m) => m.message === a.marker))).length;
+        inFlightLanded += inFlight.filter((a) =>
+          a.kind === 'property' ? db.properties.some((p) => p.title === a.marker) : db.contactMessages.some((m) => m.message === a.marker),
+        ).length;
 
         server = await server.restart();
         // The restarted process serves what is on disk and has cleared the stale temp file.
@@ -163,16 +179,42 @@ describe('crash consistency', () => {
     findings.figure('concurrent writer clients per round', CLIENTS);
     findings.figure('kill moment', 'after a random 5 to 24 acknowledged writes in the round, plus 0 to 12 ms');
     findings.figure('write requests sent', attemptsTotal);
-    findings.figure('acknowledged writes (2xx)', `${ackedTotal} (content edits ${acked.content}, property creates ${acked.property}, contact messages ${acked.contact})`);
+    findings.figure(
+      'acknowledged writes (2xx)',
+      `${ackedTotal} (content edits ${acked.content}, property creates ${acked.property}, contact messages ${acked.contact})`,
+    );
     findings.figure('acknowledged writes lost', lost);
     findings.figure('records duplicated', duplicates);
-    findings.figure('requests cut off by the kill (no answer)', `${inFlightAtKill}; of the creates among them, ${inFlightLanded} had reached the disk before the kill (allowed: never acknowledged, stored once)`);
+    findings.figure(
+      'requests cut off by the kill (no answer)',
+      `${inFlightAtKill}; of the creates among them, ${inFlightLanded} had reached the disk before the kill (allowed: never acknowledged, stored once)`,
+    );
     findings.figure('rounds where the kill left a half-written .db.json.tmp', `${tempLeft} (ignored and removed at the next start)`);
-    findings.check('db.json parses and validates after every crash', `JSON.parse + dbSchema on the file after each of ${ROUNDS} kills`, invalidFiles ? `${invalidFiles} unusable` : 'valid every time', invalidFiles === 0);
-    findings.check('every acknowledged write survives', `${ackedTotal} acknowledged writes checked after every later crash`, `${lost} lost`, lost === 0);
+    findings.check(
+      'db.json parses and validates after every crash',
+      `JSON.parse + dbSchema on the file after each of ${ROUNDS} kills`,
+      invalidFiles ? `${invalidFiles} unusable` : 'valid every time',
+      invalidFiles === 0,
+    );
+    findings.check(
+      'every acknowledged write survives',
+      `${ackedTotal} acknowledged writes checked after every later crash`,
+      `${lost} lost`,
+      lost === 0,
+    );
     findings.check('no write is stored twice', 'unique marker per write, counted in db.json', `${duplicates} duplicates`, duplicates === 0);
-    findings.check('the session token survives the crashes', `one login, used across ${ROUNDS} restarts`, problems.some((p) => p.includes('after restart')) ? 'refused' : 'accepted every time', !problems.some((p) => p.includes('after restart')));
-    findings.check('writes are answered 2xx until the crash', `${attemptsTotal} writes`, badStatuses.length ? `unexpected: ${[...new Set(badStatuses)].join(', ')}` : 'no error statuses', badStatuses.length === 0);
+    findings.check(
+      'the session token survives the crashes',
+      `one login, used across ${ROUNDS} restarts`,
+      problems.some((p) => p.includes('after restart')) ? 'refused' : 'accepted every time',
+      !problems.some((p) => p.includes('after restart')),
+    );
+    findings.check(
+      'writes are answered 2xx until the crash',
+      `${attemptsTotal} writes`,
+      badStatuses.length ? `unexpected: ${[...new Set(badStatuses)].join(', ')}` : 'no error statuses',
+      badStatuses.length === 0,
+    );
     findings.note(
       'kill -9 shows that a process crash at any instant leaves the last acknowledged state on disk (write to .db.json.tmp, fsync, rename, fsync the directory; answer only afterwards). It cannot simulate power loss; the fsync calls are there for that case.',
     );

@@ -52,10 +52,20 @@ describe('damaged db.json at start', () => {
       const code = await server.waitExit(30_000);
       if (server.running) await server.kill9();
       const after = sha256(readFileSync(sandbox.dbFile));
-      const message = server.log.slice(Math.max(0, server.log.indexOf('Cannot start'))).split('\n').slice(0, 2).join(' ').trim();
+      const message = server.log
+        .slice(Math.max(0, server.log.indexOf('Cannot start')))
+        .split('\n')
+        .slice(0, 2)
+        .join(' ')
+        .trim();
       const namesFile = server.log.includes(sandbox.dbFile);
       const held = code !== null && code !== 0 && namesFile && c.expect.test(server.log) && before === after && !/\n\s+at /.test(server.log);
-      findings.check(`db.json ${c.name}`, 'start the server on it', `exit code ${code}; "${message.slice(0, 220)}"; bytes ${before === after ? 'unchanged' : 'CHANGED'}`, held);
+      findings.check(
+        `db.json ${c.name}`,
+        'start the server on it',
+        `exit code ${code}; "${message.slice(0, 220)}"; bytes ${before === after ? 'unchanged' : 'CHANGED'}`,
+        held,
+      );
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
       expect(namesFile).toBe(true);
@@ -72,7 +82,15 @@ describe('stale temp file from a crash', () => {
     const marker = 'STALE-TEMP-MARKER-9f81c2';
     const db = JSON.parse(readFileSync(sandbox.dbFile, 'utf8'));
     db.siteContent.hero_title = marker;
-    db.contactMessages.push({ id: 'stale-temp-lead', name: marker, email: 'stale@example.com', phone: '410-555-0100', subject: 'other', message: marker, createdAt: new Date().toISOString() });
+    db.contactMessages.push({
+      id: 'stale-temp-lead',
+      name: marker,
+      email: 'stale@example.com',
+      phone: '410-555-0100',
+      subject: 'other',
+      message: marker,
+      createdAt: new Date().toISOString(),
+    });
     const temp = path.join(sandbox.dataDir, '.db.json.tmp');
     // Half a write, as a crash between write and rename leaves it.
     const text = JSON.stringify(db, null, 2);
@@ -127,7 +145,13 @@ describe('permissions', () => {
     const freshOk = ok();
     const admin = client(server.url, { token: (await login(server.url)).token });
     await admin.put('/api/admin/content/hero_title', { value: 'Permissions check' });
-    await client(server.url).post('/api/contact/formcarry', { name: 'Perm', email: 'perm@example.com', phone: '410-555-0100', subject: 'other', message: 'perm' });
+    await client(server.url).post('/api/contact/formcarry', {
+      name: 'Perm',
+      email: 'perm@example.com',
+      phone: '410-555-0100',
+      subject: 'other',
+      message: 'perm',
+    });
     const afterWrites = modes();
     const afterWritesOk = ok();
     await server.stop();

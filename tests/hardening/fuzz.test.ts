@@ -4,6 +4,8 @@
 // data must still validate; the process's prototypes must stay clean.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidStoredLinks } from '../../domain/site-content-schema';
+import { isLinkOfKind } from '../../domain/url';
 import { dbSchema } from '../../server/store/schema';
 import { appRouter } from '../../server/trpc/router';
 import { Findings, tally } from './findings';
@@ -32,8 +34,17 @@ const valid = {
     description: 'Renovated rowhouse with a roof deck.',
     imageUrl: '/uploads/example.webp',
     status: 'For Sale',
+    virtualTourUrl: 'https://my.matterport.com/show/?m=abc123',
+    videoUrl: 'https://www.youtube.com/watch?v=abc123',
   },
-  testimonial: { client: 'Dana R.', location: 'Columbia, MD', quote: 'Calm, sharp and always reachable.', rating: '4.5' },
+  testimonial: {
+    client: 'Dana R.',
+    location: 'Columbia, MD',
+    quote: 'Calm, sharp and always reachable.',
+    rating: '4.5',
+    source: 'Zillow',
+    sourceUrl: 'https://www.zillow.com/profile/angela',
+  },
   sold: { property: '14 Harbor View Ct, Annapolis, MD', salePrice: '725000', saleDate: '2024-05-17', role: 'Buyer Agent' },
   contact: { name: 'Jordan Lee', email: 'jordan@example.com', phone: '410-555-0142', subject: 'selling', message: 'We plan to list in the spring.' },
   valuation: {
@@ -86,8 +97,50 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
   { weight: 3, arbitrary: fc.constantFrom(...nastyStrings) },
 );
+// Link fields (site-content link keys, image and web addresses on records) only take web addresses
+// or site paths: these aim at the ways a dangerous link slips past a naive check.
+const trickyLinks = [
+  'javascript:alert(document.cookie)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u200bjavascript:alert(1)',
+  '\ufeffjavascript:alert(1)',
+  'ｊａｖａｓｃｒｉｐｔ:alert(1)',
+  'javascript&colon;alert(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+  '//evil.example.com/x',
+  '/\\evil.example.com',
+  'https://exаmple.com',
+  'https://user:pw@evil.example.com',
+  'https://',
+  'https://example.com/\u202egpj.exe',
+  'https://www.zillow.com/profile/angela',
+  'http://old-site.example.com',
+  '/uploads/example.webp',
+];
+const hostileUrl: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...trickyLinks) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'https://', 'http://', '//', '/', 'mailto:', 'tel:', ' https://', 'https:/'),
+        fc.string({ maxLength: 30 }),
+      )
+      .map(([scheme, rest]) => scheme + rest),
+  },
+  { weight: 1, arbitrary: fc.webUrl() },
+);
+const LINK_KEYS = ['testimonials_link_url', 'contact_website', 'social_facebook', 'social_instagram', 'social_linkedin'];
+
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: hostileUrl },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.constantFrom(-1, 0, 1e308, -0, 0.5, 2 ** 53 + 1) },
   { weight: 1, arbitrary: fc.boolean() },
@@ -95,7 +148,21 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 const hostileId = fc.oneof(
-  fc.constantFrom('../', '../../data/db.json', '..%2f..%2fdata%2fdb.json', '%00', '%2e%2e', '%', '%E0%A4%A', '__proto__', 'constructor', '.', '..', 'a'.repeat(5000), '%20'),
+  fc.constantFrom(
+    '../',
+    '../../data/db.json',
+    '..%2f..%2fdata%2fdb.json',
+    '%00',
+    '%2e%2e',
+    '%',
+    '%E0%A4%A',
+    '__proto__',
+    'constructor',
+    '.',
+    '..',
+    'a'.repeat(5000),
+    '%20',
+  ),
   fc.string({ maxLength: 30 }).map(enc),
   fc.string({ unit: 'binary', maxLength: 20 }).map(enc),
 );
@@ -156,14 +223,25 @@ const restBodies: Record<string, Record<string, unknown>> = {
 
 /** A value for a path parameter: a real id of the right collection now and then, else something hostile. */
 function param(name: string, routePath: string): fc.Arbitrary<string> {
-  if (name === 'key') return fc.oneof(hostileId, fc.constantFrom('hero_title', 'agent_name', 'contact_phone', '__proto__', 'constructor', 'hasOwnProperty'));
+  if (name === 'key')
+    return fc.oneof(
+      hostileId,
+      fc.constantFrom('hero_title', 'agent_name', 'contact_phone', '__proto__', 'constructor', 'hasOwnProperty', ...LINK_KEYS),
+    );
   if (name === 'kind') return fc.oneof(hostileId, fc.constantFrom('contact', 'valuation'));
-  const kind: keyof typeof ids | null = routePath.includes('/properties') && !routePath.includes('sold') ? 'properties' : routePath.includes('testimonials') ? 'testimonials' : routePath.includes('sold') ? 'soldRecords' : null;
+  const kind: keyof typeof ids | null =
+    routePath.includes('/properties') && !routePath.includes('sold')
+      ? 'properties'
+      : routePath.includes('testimonials')
+        ? 'testimonials'
+        : routePath.includes('sold')
+          ? 'soldRecords'
+          : null;
   return kind ? pick(kind) : hostileId;
 }
 
 function restEndpoint(route: Route): Endpoint {
-  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
   const key = `${route.method} ${route.path}`;
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   // Logging out with the fuzzer's own token would end the run's session: logout is fuzzed without credentials.
@@ -173,7 +251,7 @@ function restEndpoint(route: Route): Endpoint {
     arb: () =>
       fc
         .tuple(fc.tuple(...names.map((n) => param(n, route.path))), hasBody ? jsonBody(restBodies[key] ?? {}) : fc.constant(undefined))
-        .map(([values, body]) => ({ method: route.method, path: names.reduce((p, n, i) => p.replace(`:${n}`, values[i]), route.path), body, auth })),
+        .map(([values, body]) => ({ method: route.method, path: names.reduce((p, n, i) => p.replace(`:${n}`, values[i]!), route.path), body, auth })),
   };
 }
 
@@ -182,12 +260,18 @@ const restEndpoints: Endpoint[] = restRoutes()
   .map(restEndpoint);
 
 /** Inputs per tRPC procedure; unknown procedures get random inputs only (and are still fuzzed). */
+/** The superjson transformer's wire format ({ json }), so hostile values reach the procedures' own checks. */
+const superjsonEnvelope = (value: unknown) => ({ json: value });
+
 function trpcInput(name: string): fc.Arbitrary<unknown> {
   const withId = (kind: keyof typeof ids) => fc.record({ id: pick(kind).map((s) => decodeURIComponentSafe(s)) }, { requiredKeys: [] });
   const update = (kind: keyof typeof ids, base: Record<string, unknown>) =>
     fc.oneof(fc.record({ id: pick(kind).map(decodeURIComponentSafe), data: bodyFrom(base) }, { requiredKeys: [] }), hostileValue);
   const table: Record<string, fc.Arbitrary<unknown>> = {
-    'siteContent.update': bodyFrom({ key: 'hero_title', value: 'Fuzzed' }),
+    'siteContent.update': fc.oneof(
+      bodyFrom({ key: 'hero_title', value: 'Fuzzed' }),
+      fc.record({ key: fc.constantFrom(...LINK_KEYS), value: hostileUrl }),
+    ),
     'properties.get': withId('properties'),
     'properties.create': bodyFrom(valid.property),
     'properties.update': update('properties', valid.property),
@@ -235,12 +319,24 @@ function trpcEndpoints(): Endpoint[] {
         name: `tRPC ${name} (GET)`,
         arb: () =>
           fc.oneof(
-            trpcInput(name).chain(poisoned).map((text) => ({ method: 'GET', path: `/api/trpc/${name}?input=${encodeURIComponent(text)}`, auth })),
-            fc.constantFrom('?input=%7B', '?input=', '?batch=1&input=[]', '?input=%E0%A4%A', `?input=${'x'.repeat(20_000)}`).map((q) => ({ method: 'GET', path: `/api/trpc/${name}${q}`, auth })),
+            trpcInput(name)
+              .map(superjsonEnvelope)
+              .chain(poisoned)
+              .map((text) => ({ method: 'GET', path: `/api/trpc/${name}?input=${encodeURIComponent(text)}`, auth })),
+            fc
+              .constantFrom('?input=%7B', '?input=', '?batch=1&input=[]', '?input=%E0%A4%A', `?input=${'x'.repeat(20_000)}`)
+              .map((q) => ({ method: 'GET', path: `/api/trpc/${name}${q}`, auth })),
           ),
       });
     } else {
-      out.push({ name: `tRPC ${name} (POST)`, arb: () => trpcInput(name).chain(poisoned).map((body) => ({ method: 'POST', path: `/api/trpc/${name}`, body, auth })) });
+      out.push({
+        name: `tRPC ${name} (POST)`,
+        arb: () =>
+          trpcInput(name)
+            .map(superjsonEnvelope)
+            .chain(poisoned)
+            .map((body) => ({ method: 'POST', path: `/api/trpc/${name}`, body, auth })),
+      });
     }
   }
   const names = Object.keys(procedures).filter((n) => n !== 'admin.logout');
@@ -248,14 +344,25 @@ function trpcEndpoints(): Endpoint[] {
     name: 'tRPC batch (POST ?batch=1)',
     arb: () =>
       fc
-        .tuple(fc.array(fc.oneof(fc.constantFrom(...names), hostileString.map(enc)), { minLength: 1, maxLength: 4 }), fc.array(hostileValue, { maxLength: 4 }))
+        .tuple(
+          fc.array(fc.oneof(fc.constantFrom(...names), hostileString.map(enc)), { minLength: 1, maxLength: 4 }),
+          fc.array(hostileValue, { maxLength: 4 }),
+        )
         .chain(([procs, inputs]) =>
-          poisoned(Object.fromEntries(procs.map((_, i) => [String(i), inputs[i]]))).map((body) => ({ method: 'POST', path: `/api/trpc/${procs.join(',')}?batch=1`, body, auth: true })),
+          poisoned(Object.fromEntries(procs.map((_, i) => [String(i), superjsonEnvelope(inputs[i])]))).map((body) => ({
+            method: 'POST',
+            path: `/api/trpc/${procs.join(',')}?batch=1`,
+            body,
+            auth: true,
+          })),
         ),
   });
   out.push({
     name: 'tRPC unknown procedure',
-    arb: () => fc.tuple(hostileString, hostileValue).map(([p, v]) => ({ method: 'POST', path: `/api/trpc/${enc(p)}`, body: JSON.stringify(v) ?? 'null', auth: true })),
+    arb: () =>
+      fc
+        .tuple(hostileString, hostileValue)
+        .map(([p, v]) => ({ method: 'POST', path: `/api/trpc/${enc(p)}`, body: JSON.stringify(v) ?? 'null', auth: true })),
   });
   return out;
 }
@@ -295,7 +402,8 @@ async function send(endpoint: string, call: Call) {
   const bare = res.status === 431 || res.status === 414;
   if (res.status >= 500) violations.push(`${res.status} for ${where}: ${res.text.slice(0, 200)}`);
   else if (res.status < 200 || (res.status >= 300 && res.status < 400)) violations.push(`unexpected ${res.status} for ${where}`);
-  else if (res.status >= 400 && !bare && !hasMessage(res)) violations.push(`${res.status} without a JSON message for ${where}: ${res.text.slice(0, 120)}`);
+  else if (res.status >= 400 && !bare && !hasMessage(res))
+    violations.push(`${res.status} without a JSON message for ${where}: ${res.text.slice(0, 120)}`);
   const leak = leaksInternals(res.text);
   if (leak) violations.push(`internals leaked (${leak}) for ${where}`);
   return res;
@@ -332,36 +440,134 @@ describe('fuzzing every input', () => {
     // The token the fuzzer used is still the admin's (nothing it sent changed the password or the account).
     const stillAdmin = (await request(server.url, '/api/admin/me', { headers: { authorization: `Bearer ${token}` } })).status;
     const passwordUnchanged = (await request(server.url, '/api/admin/login', { json: { username: 'admin', password: ADMIN_PASSWORD } })).status;
-    const publicOk = await Promise.all(['/api/site-content', '/api/properties', '/api/testimonials', '/api/sold-properties'].map(async (p) => (await request(server.url, p)).status));
+    const publicOk = await Promise.all(
+      ['/api/site-content', '/api/properties', '/api/testimonials', '/api/sold-properties'].map(async (p) => (await request(server.url, p)).status),
+    );
     await server.stop();
     const db = dbSchema.safeParse(readJson(sandbox.dbFile));
     server = await server.restart();
     const restarted = (await request(server.url, '/api/properties')).status;
 
-    findings.figure('endpoints fuzzed', `${endpoints.length} (${restEndpoints.length} REST, ${endpoints.length - restEndpoints.length} tRPC incl. batch and unknown procedures)`);
+    findings.figure(
+      'endpoints fuzzed',
+      `${endpoints.length} (${restEndpoints.length} REST, ${endpoints.length - restEndpoints.length} tRPC incl. batch and unknown procedures)`,
+    );
     findings.figure('random inputs per endpoint', RUNS);
     findings.figure('requests sent', statuses.length);
     findings.figure('answers', `${tally(statuses)} (431: request line over Node's 16 KB limit, refused before any app code)`);
-    findings.check('never 5xx, always a JSON message on 4xx, no stack or path in any body', `${statuses.length} fuzzed requests`, violations.length ? violations.slice(0, 5).join(' / ') : 'held for every request', violations.length === 0);
-    findings.check('stored data still valid', 'dbSchema on db.json after the fuzzing, then a restart (which validates it again)', `${db.success ? 'valid' : db.error.message.slice(0, 300)}; restart ${restarted}`, db.success && restarted === 200);
-    findings.check('no prototype pollution in the server process', 'bodies with "__proto__" and "constructor.prototype" keys; probe.mjs inside the server compares the built-in prototypes with their state at start', polluted.length ? polluted.join(', ') : 'Object/Array/Function/String prototypes unchanged', polluted.length === 0);
-    findings.check('the account is untouched', 'admin session and password after the fuzzing', `session ${stillAdmin}, original password login ${passwordUnchanged}; public reads ${publicOk.join(' ')}`, stillAdmin === 200 && passwordUnchanged === 200 && publicOk.every((s) => s === 200));
+    findings.check(
+      'never 5xx, always a JSON message on 4xx, no stack or path in any body',
+      `${statuses.length} fuzzed requests`,
+      violations.length ? violations.slice(0, 5).join(' / ') : 'held for every request',
+      violations.length === 0,
+    );
+    findings.check(
+      'stored data still valid',
+      'dbSchema on db.json after the fuzzing, then a restart (which validates it again)',
+      `${db.success ? 'valid' : db.error.message.slice(0, 300)}; restart ${restarted}`,
+      db.success && restarted === 200,
+    );
+    findings.check(
+      'no prototype pollution in the server process',
+      'bodies with "__proto__" and "constructor.prototype" keys; probe.mjs inside the server compares the built-in prototypes with their state at start',
+      polluted.length ? polluted.join(', ') : 'Object/Array/Function/String prototypes unchanged',
+      polluted.length === 0,
+    );
+    findings.check(
+      'the account is untouched',
+      'admin session and password after the fuzzing',
+      `session ${stillAdmin}, original password login ${passwordUnchanged}; public reads ${publicOk.join(' ')}`,
+      stillAdmin === 200 && passwordUnchanged === 200 && publicOk.every((s) => s === 200),
+    );
     expect(violations).toEqual([]);
     expect(polluted).toEqual([]);
     expect(db.success).toBe(true);
     expect(stillAdmin).toBe(200);
   });
 
+  it('link fields take only web addresses: every random link is refused or stored exactly as checked', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const wrong: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...LINK_KEYS), hostileUrl, async (key, value) => {
+        const res = await request(server.url, `/api/admin/content/${key}`, { method: 'PUT', json: { value }, headers: auth });
+        const kind = key === 'contact_website' ? 'web' : 'https';
+        const ok = value.trim() === '' || isLinkOfKind(value.trim(), [kind]);
+        if (ok ? res.status !== 200 : res.status !== 400 || !/ must be a web address starting with https:\/\//.test(res.json().message))
+          wrong.push(`${key} ${JSON.stringify(value)} -> ${res.status}`);
+        return wrong.length === 0;
+      }),
+      { numRuns: RUNS * 2, endOnFailure: true },
+    );
+    // Record fields: a safe address may still be refused for another field's rules; an unsafe one must always be.
+    const recordLinks: [path: string, base: Record<string, unknown>, field: string, kind: 'image' | 'https' | 'web'][] = [
+      ['/api/admin/properties', valid.property, 'imageUrl', 'image'],
+      ['/api/admin/properties', valid.property, 'virtualTourUrl', 'https'],
+      ['/api/admin/properties', valid.property, 'videoUrl', 'https'],
+      ['/api/admin/testimonials', valid.testimonial, 'sourceUrl', 'web'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...recordLinks), hostileUrl, async ([path, base, field, kind], link) => {
+        const res = await request(server.url, path, { method: 'POST', json: { ...base, [field]: link }, headers: auth });
+        if (link.trim() !== '' && !isLinkOfKind(link.trim(), [kind]) && res.status !== 400)
+          wrong.push(`${path} ${field} ${JSON.stringify(link)} -> ${res.status}`);
+        return wrong.length === 0;
+      }),
+      { numRuns: RUNS * 2, endOnFailure: true },
+    );
+    // Whatever the fuzzing above and before stored, no link field holds an unsafe link.
+    type Row = Record<string, unknown>;
+    const db = readJson(sandbox.dbFile) as { siteContent: Record<string, string>; properties: Row[]; testimonials: Row[] };
+    const bad = (rows: Row[], field: string, kind: 'image' | 'https' | 'web') =>
+      rows
+        .filter((r) => typeof r[field] === 'string' && r[field] !== '' && !isLinkOfKind(r[field], [kind]))
+        .map((r) => `${field}: ${JSON.stringify(r[field])}`);
+    const unsafe = [
+      ...invalidStoredLinks(db.siteContent).map((p) => `${p.key}: ${JSON.stringify(db.siteContent[p.key])}`),
+      ...bad(db.properties, 'imageUrl', 'image'),
+      ...bad(db.properties, 'virtualTourUrl', 'https'),
+      ...bad(db.properties, 'videoUrl', 'https'),
+      ...bad(db.testimonials, 'sourceUrl', 'web'),
+    ];
+    findings.check(
+      'link fields hold only web addresses',
+      `${RUNS * 2} random links to the ${LINK_KEYS.length} link keys, ${RUNS * 2} to record links (property image, virtual tour, video; review source); then every stored link`,
+      wrong.length || unsafe.length
+        ? [...wrong, ...unsafe].slice(0, 5).join(' / ')
+        : 'every javascript:/data:/protocol-relative/control-character link refused with a message naming the field',
+      wrong.length === 0 && unsafe.length === 0,
+    );
+    expect(wrong).toEqual([]);
+    expect(unsafe).toEqual([]);
+  });
+
   it('stores unicode exactly and refuses __proto__ and constructor as content keys', async () => {
     const text = 'Ünïcödé 🏡 مرحبا שלום 日本語 e\u0301 \u202eRTL\u202c end';
     const sent = await request(server.url, '/api/contact/formcarry', { json: { ...valid.contact, name: text, message: text } });
-    const stored = (await request(server.url, '/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } })).json().find((m: { id: string }) => m.id === sent.json().id);
+    const stored = (await request(server.url, '/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } }))
+      .json()
+      .find((m: { id: string }) => m.id === sent.json().id);
     const keys = await Promise.all(
-      ['__proto__', 'constructor', 'hasOwnProperty', 'toString'].map(async (k) => (await request(server.url, `/api/admin/content/${k}`, { method: 'PUT', json: { value: 'x' }, headers: { authorization: `Bearer ${token}` } })).status),
+      ['__proto__', 'constructor', 'hasOwnProperty', 'toString'].map(
+        async (k) =>
+          (
+            await request(server.url, `/api/admin/content/${k}`, {
+              method: 'PUT',
+              json: { value: 'x' },
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).status,
+      ),
     );
-    if (stored?.message !== text) findings.note(`unicode check: sent ${sent.status} ${sent.text.slice(0, 200)}; stored ${JSON.stringify(stored)?.slice(0, 300)}`);
+    if (stored?.message !== text)
+      findings.note(`unicode check: sent ${sent.status} ${sent.text.slice(0, 200)}; stored ${JSON.stringify(stored)?.slice(0, 300)}`);
     const held = sent.status === 201 && stored?.message === text && stored?.name === text && keys.every((s) => s === 400);
-    findings.check('unicode round trip and inherited keys', `contact message with combining marks, RTL override, emoji, Arabic, Hebrew, Japanese; PUT content keys __proto__, constructor, hasOwnProperty, toString`, `stored ${stored?.message === text ? 'byte for byte' : 'ALTERED'}; keys answered ${keys.join(' ')}`, held);
+    findings.check(
+      'unicode round trip and inherited keys',
+      `contact message with combining marks, RTL override, emoji, Arabic, Hebrew, Japanese; PUT content keys __proto__, constructor, hasOwnProperty, toString`,
+      `stored ${stored?.message === text ? 'byte for byte' : 'ALTERED'}; keys answered ${keys.join(' ')}`,
+      held,
+    );
     expect(held).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import superjson from 'superjson';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ADMIN_PASSWORD = 'Hardening-Admin-Pass-2026';
@@ -61,6 +62,11 @@ export type StartOptions = {
   /** Load probe.mjs so the test can ask the process whether Object.prototype was polluted. */
   probe?: boolean;
   readyTimeoutMs?: number;
+  /**
+   * Run a compiled server (scripts/server-build.mjs output: `<folder>/index.js`) with plain node,
+   * as production does. Without it the suite runs server/index.ts through tsx (no build needed).
+   */
+  compiledServerDir?: string;
 };
 
 /** Environment for the child built from scratch: vitest's NODE_ENV=test and VITEST_* must not leak in. */
@@ -132,7 +138,8 @@ export class ServerProcess {
   /** Spawns the server without waiting for it (used to watch a start that must fail). */
   static async spawn(options: StartOptions): Promise<ServerProcess> {
     const port = await freePort();
-    const args = ['--import', WATCHDOG, ...(options.probe ? ['--import', PROBE] : []), '--import', 'tsx', 'server/index.ts'];
+    const entry = options.compiledServerDir ? [path.join(options.compiledServerDir, 'index.js')] : ['--import', 'tsx', 'server/index.ts'];
+    const args = ['--import', WATCHDOG, ...(options.probe ? ['--import', PROBE] : []), ...entry];
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: childEnv(options, port),
@@ -197,7 +204,7 @@ export class ServerProcess {
         clearTimeout(timer);
         resolve(message as { polluted: string[] });
       });
-      this.child.send!('probe');
+      this.child.send('probe');
     });
   }
 }
@@ -234,22 +241,25 @@ export function request(base: string, rawPath: string, opts: RequestOptions = {}
   }
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const buf = Buffer.concat(chunks);
-        const text = buf.toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: buf,
-          text,
-          json: () => JSON.parse(text),
+    const req = http.request(
+      { host: hostname, port, path: rawPath, method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const buf = Buffer.concat(chunks);
+          const text = buf.toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: buf,
+            text,
+            json: () => JSON.parse(text),
+          });
         });
-      });
-    });
+      },
+    );
     req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error(`timeout ${opts.method ?? 'GET'} ${rawPath}`)));
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -271,11 +281,19 @@ export function client(base: string, defaults: { token?: string; cookie?: string
     post: (p: string, json?: unknown, headers?: Record<string, string>) => call('POST', p, json ?? {}, headers),
     put: (p: string, json?: unknown, headers?: Record<string, string>) => call('PUT', p, json ?? {}, headers),
     del: (p: string, headers?: Record<string, string>) => call('DELETE', p, undefined, headers),
-    /** tRPC httpLink wire format: query = GET ?input=<json>, mutation = POST with the JSON input. */
+    /**
+     * tRPC httpLink wire format with the superjson transformer: query = GET ?input=<{ json }>,
+     * mutation = POST with { json: input }; answers are { result: { data: { json } } }.
+     */
     trpc: (procedure: string, type: 'query' | 'mutation', input?: unknown, headers?: Record<string, string>) =>
       type === 'query'
-        ? call('GET', `/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, undefined, headers)
-        : call('POST', `/api/trpc/${procedure}`, input ?? null, headers),
+        ? call(
+            'GET',
+            `/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`,
+            undefined,
+            headers,
+          )
+        : call('POST', `/api/trpc/${procedure}`, superjson.serialize(input ?? null), headers),
   };
 }
 
@@ -290,7 +308,7 @@ export async function login(base: string, password = ADMIN_PASSWORD, headers: Re
 
 export function sessionCookie(res: Reply): string {
   const setCookie = res.headers['set-cookie'] ?? [];
-  const pair = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('agent_admin='));
+  const pair = setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('agent_admin='));
   if (!pair) throw new Error(`no agent_admin cookie in ${JSON.stringify(setCookie)}`);
   return pair;
 }
@@ -323,7 +341,14 @@ export async function listFiles(dir: string): Promise<string[]> {
 
 /** Lines that look like a stack frame or leak where the code lives. */
 export function leaksInternals(text: string): string | null {
-  const patterns = [/\n\s+at\s+\S+/, /\bat\s+[^\s]+\s+\([^)]*:\d+:\d+\)/, /node_modules\//, new RegExp(escapeRegExp(projectRoot)), /\/server\/[\w/-]+\.ts/, /"stack"\s*:/];
+  const patterns = [
+    /\n\s+at\s+\S+/,
+    /\bat\s+[^\s]+\s+\([^)]*:\d+:\d+\)/,
+    /node_modules\//,
+    new RegExp(escapeRegExp(projectRoot)),
+    /\/server\/[\w/-]+\.ts/,
+    /"stack"\s*:/,
+  ];
   for (const p of patterns) {
     const m = text.match(p);
     if (m) return m[0];
@@ -340,7 +365,8 @@ export function restRoutes(): Route[] {
   const routes: Route[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const source = readFileSync(path.join(dir, file), 'utf8');
-    for (const m of source.matchAll(/\.(get|post|put|delete|patch)\(\s*['"`](\/api\/[^'"`]+)['"`]/g)) routes.push({ method: m[1].toUpperCase(), path: m[2] });
+    for (const m of source.matchAll(/\.(get|post|put|delete|patch)\(\s*['"`](\/api\/[^'"`]+)['"`]/g))
+      routes.push({ method: m[1]!.toUpperCase(), path: m[2]! });
   }
   return routes;
 }

@@ -45,7 +45,7 @@ function headerProblems(res: Reply, opts: { noStore?: boolean } = {}): string[] 
   if (!/frame-ancestors 'none'/.test(csp) && !/^(deny|sameorigin)$/i.test(String(h['x-frame-options'] ?? ''))) problems.push('framable');
   if (h['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (!h['referrer-policy']) problems.push('no Referrer-Policy');
-  if (h['x-powered-by']) problems.push(`X-Powered-By: ${h['x-powered-by']}`);
+  if (h['x-powered-by']) problems.push(`X-Powered-By: ${String(h['x-powered-by'])}`);
   if (opts.noStore && !/no-store/.test(String(h['cache-control'] ?? ''))) problems.push(`Cache-Control: ${h['cache-control'] ?? '(none)'}`);
   return problems;
 }
@@ -57,7 +57,12 @@ const stackFrame = (text: string) => text.match(/\n\s+at\s+\S+|\bat\s+[^\s]+\s+\
 const errorRequests: { name: string; path: string; method?: string; body?: string; headers?: Record<string, string> }[] = [
   { name: 'REST malformed JSON', path: '/api/contact/formcarry', body: '{"name":', headers: { 'content-type': 'application/json' } },
   { name: 'REST validation error', path: '/api/contact/formcarry', body: '{"email":"x"}', headers: { 'content-type': 'application/json' } },
-  { name: 'REST 413', path: '/api/contact/formcarry', body: JSON.stringify({ message: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } },
+  {
+    name: 'REST 413',
+    path: '/api/contact/formcarry',
+    body: JSON.stringify({ message: 'x'.repeat(200_000) }),
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'REST 415', path: '/api/contact/formcarry', body: 'a=b', headers: { 'content-type': 'text/plain' } },
   { name: 'REST unknown API path', path: '/api/does-not-exist' },
   { name: 'REST bad percent-escape in an id', path: '/api/properties/%E0%A4%A' },
@@ -69,7 +74,12 @@ const errorRequests: { name: string; path: string; method?: string; body?: strin
   { name: 'tRPC unknown procedure', path: '/api/trpc/nope.nothing' },
   { name: 'tRPC mutation over GET', path: '/api/trpc/contactMessages.create' },
   { name: 'tRPC validation error', path: '/api/trpc/properties.get?input=%7B%22id%22%3A%22..%2F..%22%7D' },
-  { name: 'tRPC 413', path: '/api/trpc/contactMessages.create', body: JSON.stringify({ message: 'x'.repeat(1_200_000) }), headers: { 'content-type': 'application/json' } },
+  {
+    name: 'tRPC 413',
+    path: '/api/trpc/contactMessages.create',
+    body: JSON.stringify({ message: 'x'.repeat(1_200_000) }),
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'tRPC bad batch', path: '/api/trpc/a,b,c?batch=1', body: '[1,2', headers: { 'content-type': 'application/json' } },
   { name: 'page with a bad percent-escape', path: '/%' },
   { name: 'upload path with NUL', path: '/uploads/%00' },
@@ -123,7 +133,9 @@ function exposurePaths(dataUrl: string, dataDir: string) {
 
 describe('security headers (production)', () => {
   it('HTML, API, admin API and upload responses carry the headers; admin answers are no-store', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const { body, contentType } = multipart([{ name: 'image', filename: 'a.png', type: 'image/png', data: png }]);
     const upload = await request(prod.url, '/api/admin/upload', { body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
     const uploadUrl = String(upload.json().url);
@@ -138,7 +150,13 @@ describe('security headers (production)', () => {
       { name: 'API validation error', path: '/api/contact/formcarry', method: 'POST', json: {} },
       { name: 'API unknown path', path: '/api/nope' },
       { name: 'tRPC query', path: '/api/trpc/properties.list' },
-      { name: 'admin login answer (carries the token)', path: '/api/admin/login', method: 'POST', json: { username: 'admin', password: 'wrong-password' }, noStore: true },
+      {
+        name: 'admin login answer (carries the token)',
+        path: '/api/admin/login',
+        method: 'POST',
+        json: { username: 'admin', password: 'wrong-password' },
+        noStore: true,
+      },
       { name: 'admin content', path: '/api/admin/content', headers: auth, noStore: true },
       { name: 'admin contact messages', path: '/api/admin/contact-messages', headers: auth, noStore: true },
       { name: 'admin 401', path: '/api/admin/contact-messages', noStore: true },
@@ -179,11 +197,18 @@ describe('error bodies', () => {
         else clean += 1;
       }
       ok &&= rows.length === 0;
-      findings.check(`no stack traces (${label})`, `${errorRequests.length} error-provoking requests (${errorRequests.map((r) => r.name).join('; ')})`, rows.length ? rows.join(' / ') : `${clean} error answers, none with a stack trace or 5xx`, rows.length === 0);
+      findings.check(
+        `no stack traces (${label})`,
+        `${errorRequests.length} error-provoking requests (${errorRequests.map((r) => r.name).join('; ')})`,
+        rows.length ? rows.join(' / ') : `${clean} error answers, none with a stack trace or 5xx`,
+        rows.length === 0,
+      );
     }
     const vite403 = await request(dev.url, '/package.json');
     if (vite403.text.includes(projectRoot))
-      findings.note(`With NODE_ENV unset the Vite dev middleware refuses project files with a 403 page that names the absolute path of the refused file (e.g. ${projectRoot}/package.json). No contents, no stack; start production servers with NODE_ENV=production.`);
+      findings.note(
+        `With NODE_ENV unset the Vite dev middleware refuses project files with a 403 page that names the absolute path of the refused file (e.g. ${projectRoot}/package.json). No contents, no stack; start production servers with NODE_ENV=production.`,
+      );
     expect(ok).toBe(true);
   });
 });

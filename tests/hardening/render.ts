@@ -20,6 +20,7 @@ export function loadFindings(): Map<string, SectionFindings> {
 export type TestOutcome = { file: string; name: string; state: string; error?: string };
 
 /** Control bytes (a garbage file's contents quoted in an error) would make the file binary. */
+// eslint-disable-next-line no-control-regex -- escaping control bytes is what this helper does
 const printable = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const cell = (s: string) => printable(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -27,7 +28,11 @@ export function renderMarkdown(found: Map<string, SectionFindings>, runMs: numbe
   const all = [...found.values()];
   const checks = all.flatMap((s) => s.checks);
   const failed = checks.filter((c) => !c.held);
-  const when = all.map((s) => s.finishedAt).sort().at(-1) ?? new Date().toISOString();
+  const when =
+    all
+      .map((s) => s.finishedAt)
+      .sort()
+      .at(-1) ?? new Date().toISOString();
   const lines: string[] = [
     '# Reliability and security findings',
     '',

@@ -14,7 +14,7 @@ export default class HardeningReporter implements Reporter {
 
   onTestRunStart() {
     this.started = Date.now();
-    this.load = os.loadavg()[0];
+    this.load = os.loadavg()[0] ?? 0;
     rmSync(FINDINGS_DIR, { recursive: true, force: true });
     mkdirSync(FINDINGS_DIR, { recursive: true });
   }
@@ -28,7 +28,7 @@ export default class HardeningReporter implements Reporter {
           file: path.basename(module.moduleId),
           name: test.fullName,
           state: result.state,
-          error: result.state === 'failed' ? (result.errors?.[0]?.message ?? 'failed').split('\n')[0].slice(0, 300) : undefined,
+          error: result.state === 'failed' ? (result.errors?.[0]?.message ?? 'failed').split('\n')[0]!.slice(0, 300) : undefined,
         });
       }
     }

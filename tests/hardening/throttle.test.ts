@@ -29,10 +29,11 @@ afterAll(async () => {
 const attempt = (base: string, password: string, xff?: string) =>
   request(base, '/api/admin/login', { json: { username: 'admin', password }, headers: xff ? { 'x-forwarded-for': xff } : {} });
 
-const retryAfterOk = (r: Reply) => /^\d+$/.test(String(r.headers['retry-after'])) && Number(r.headers['retry-after']) > 0 && Number(r.headers['retry-after']) <= 15 * 60;
+const retryAfterOk = (r: Reply) =>
+  /^\d+$/.test(String(r.headers['retry-after'])) && Number(r.headers['retry-after']) > 0 && Number(r.headers['retry-after']) <= 15 * 60;
 const messageOf = (r: Reply) => {
   try {
-    return String(r.json().message ?? r.json().error?.message ?? '');
+    return String(r.json().message ?? r.json().error?.json?.message ?? r.json().error?.message ?? '');
   } catch {
     return '';
   }
@@ -56,7 +57,7 @@ describe('login throttling (TRUST_PROXY=loopback, LOGIN_MAX_ATTEMPTS=5)', () => 
     findings.check(
       'sequential wrong logins',
       `${MAX + 3} wrong passwords one after another from ${ip}, then the right one from the same IP and from 203.0.113.20`,
-      `${statuses.join(' ')}; Retry-After ${limited[0]?.headers['retry-after']} s, message "${messageOf(limited[0])}"; right password same IP ${correctSameIp.status}, other IP ${correctOtherIp.status}`,
+      `${statuses.join(' ')}; Retry-After ${limited[0]?.headers['retry-after']} s, message "${messageOf(limited[0]!)}"; right password same IP ${correctSameIp.status}, other IP ${correctOtherIp.status}`,
       held,
     );
     expect(held).toBe(true);
@@ -86,7 +87,12 @@ describe('login throttling (TRUST_PROXY=loopback, LOGIN_MAX_ATTEMPTS=5)', () => 
     const after: number[] = [];
     for (let i = 0; i < MAX + 1; i++) after.push((await attempt(server.url, `reset-again-${i}`, ip)).status);
     const held = first.every((s) => s === 401) && success === 200 && after.slice(0, MAX).every((s) => s === 401) && after[MAX] === 429;
-    findings.check('success resets the count', `${MAX - 1} wrong, the right one, then ${MAX + 1} wrong from ${ip}`, `${first.join(' ')} | ${success} | ${after.join(' ')}`, held);
+    findings.check(
+      'success resets the count',
+      `${MAX - 1} wrong, the right one, then ${MAX + 1} wrong from ${ip}`,
+      `${first.join(' ')} | ${success} | ${after.join(' ')}`,
+      held,
+    );
     expect(held).toBe(true);
   });
 
@@ -107,7 +113,12 @@ describe('login throttling (TRUST_PROXY=loopback, LOGIN_MAX_ATTEMPTS=5)', () => 
     const ip = '203.0.113.60';
     const trpc: Reply[] = [];
     for (let i = 0; i < MAX + 1; i++)
-      trpc.push(await client(server.url, { headers: { 'x-forwarded-for': ip } }).trpc('admin.login', 'mutation', { username: 'admin', password: `trpc-guess-${i}` }));
+      trpc.push(
+        await client(server.url, { headers: { 'x-forwarded-for': ip } }).trpc('admin.login', 'mutation', {
+          username: 'admin',
+          password: `trpc-guess-${i}`,
+        }),
+      );
     const { token } = await login(server.url, ADMIN_PASSWORD, { 'x-forwarded-for': '203.0.113.61' });
     const change: Reply[] = [];
     for (let i = 0; i < MAX + 1; i++)
@@ -119,15 +130,15 @@ describe('login throttling (TRUST_PROXY=loopback, LOGIN_MAX_ATTEMPTS=5)', () => 
       );
     const held =
       trpc.slice(0, MAX).every((r) => r.status === 401) &&
-      trpc[MAX].status === 429 &&
-      retryAfterOk(trpc[MAX]) &&
+      trpc[MAX]!.status === 429 &&
+      retryAfterOk(trpc[MAX]!) &&
       change.slice(0, MAX).every((r) => r.status === 400) &&
-      change[MAX].status === 429 &&
-      retryAfterOk(change[MAX]);
+      change[MAX]!.status === 429 &&
+      retryAfterOk(change[MAX]!);
     findings.check(
       'tRPC login and current-password check throttled',
       `${MAX + 1} wrong tRPC admin.login calls; ${MAX + 1} change-password calls with a wrong current password`,
-      `tRPC: ${trpc.map((r) => r.status).join(' ')} (Retry-After ${trpc[MAX].headers['retry-after']}); change-password: ${change.map((r) => r.status).join(' ')} (Retry-After ${change[MAX].headers['retry-after']})`,
+      `tRPC: ${trpc.map((r) => r.status).join(' ')} (Retry-After ${trpc[MAX]!.headers['retry-after']}); change-password: ${change.map((r) => r.status).join(' ')} (Retry-After ${change[MAX]!.headers['retry-after']})`,
       held,
     );
     expect(held).toBe(true);
@@ -142,7 +153,16 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY=loopback)', () => {
     });
     const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('agent_admin=')) ?? '';
     const held = res.status === 200 && /;\s*secure/i.test(cookie) && /;\s*httponly/i.test(cookie);
-    findings.check('Secure cookie behind https proxy', 'login with X-Forwarded-Proto: https through the trusted proxy', cookie.split(';').slice(1).map((a) => a.trim()).join('; ') || `no cookie (${res.status})`, held);
+    findings.check(
+      'Secure cookie behind https proxy',
+      'login with X-Forwarded-Proto: https through the trusted proxy',
+      cookie
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim())
+        .join('; ') || `no cookie (${res.status})`,
+      held,
+    );
     expect(held).toBe(true);
   });
 });
@@ -152,7 +172,12 @@ describe('without a trusted proxy (TRUST_PROXY unset, LOGIN_MAX_ATTEMPTS=3)', ()
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt(noProxy.url, `xff-guess-${i}`, `192.0.2.${i + 1}`)).status);
     const held = statuses.slice(0, 3).every((s) => s === 401) && statuses.slice(3).every((s) => s === 429);
-    findings.check('X-Forwarded-For ignored unless trusted', '6 wrong logins, each with a different X-Forwarded-For', `${tally(statuses)} (${statuses.join(' ')})`, held);
+    findings.check(
+      'X-Forwarded-For ignored unless trusted',
+      '6 wrong logins, each with a different X-Forwarded-For',
+      `${tally(statuses)} (${statuses.join(' ')})`,
+      held,
+    );
     expect(held).toBe(true);
   });
 });
@@ -163,7 +188,13 @@ describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () =
     const before = (await client(noProxy.url, { token }).get('/api/admin/contact-messages')).json().length as number;
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        client(noProxy.url).post('/api/contact/formcarry', { name: `Flood ${i}`, email: `flood${i}@example.com`, phone: '410-555-0100', subject: 'other', message: `flood ${i}` }),
+        client(noProxy.url).post('/api/contact/formcarry', {
+          name: `Flood ${i}`,
+          email: `flood${i}@example.com`,
+          phone: '410-555-0100',
+          subject: 'other',
+          message: `flood ${i}`,
+        }),
       ),
     );
     const accepted = replies.filter((r) => r.status === 201).length;
@@ -187,7 +218,7 @@ describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () =
     findings.check(
       'lead flood from one IP',
       '60 parallel POST /api/contact/formcarry from one client, then one valuation request',
-      `${accepted} accepted and ${stored} stored, ${limited.length} refused with 429 (Retry-After ${limited[0]?.headers['retry-after']} s, "${messageOf(limited[0])}"); valuation request ${valuation.status} (counted separately)`,
+      `${accepted} accepted and ${stored} stored, ${limited.length} refused with 429 (Retry-After ${limited[0]?.headers['retry-after']} s, "${messageOf(limited[0]!)}"); valuation request ${valuation.status} (counted separately)`,
       held,
     );
     expect(held).toBe(true);

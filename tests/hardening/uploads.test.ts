@@ -1,4 +1,4 @@
-// POST /api/admin/upload: only real images, within 10 MB, re-encoded without metadata; every
+// POST /api/admin/upload: only real images, within 25 MB, re-encoded without metadata; every
 // refusal is a 4xx that leaves nothing behind in UPLOAD_DIR or the temp dir.
 import http from 'node:http';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { listFiles, login, makeSandbox, multipart, request, type Reply, ServerPr
 
 const findings = new Findings('uploads');
 const sandbox = makeSandbox('uploads');
-const LIMIT = 10 * 1024 * 1024;
+const LIMIT = 25 * 1024 * 1024;
 let server: ServerProcess;
 let token: string;
 
@@ -47,7 +47,10 @@ function pngBomb(width: number, height: number) {
   ]);
 }
 
-const smallPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** A 640x480 JPEG carrying camera EXIF and a GPS position (Baltimore). */
 const gpsJpeg = () =>
@@ -66,7 +69,7 @@ const gpsJpeg = () =>
 function streamUpload(size: number, headers: Record<string, string>): Promise<Reply & { sentBytes: number }> {
   const { hostname, port } = new URL(server.url);
   const { body: head } = multipart([{ name: 'image', filename: 'huge.jpg', type: 'image/jpeg', data: '' }]);
-  const boundary = head.toString().split('\r\n')[0];
+  const boundary = head.toString().split('\r\n')[0] ?? '';
   const prefix = Buffer.from(`${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
   const suffix = Buffer.from(`\r\n${boundary}--\r\n`);
   const total = prefix.length + size + suffix.length;
@@ -87,7 +90,14 @@ function streamUpload(size: number, headers: Record<string, string>): Promise<Re
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), json: () => JSON.parse(body.toString()), sentBytes });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString(),
+            json: () => JSON.parse(body.toString()),
+            sentBytes,
+          });
           req.destroy();
         });
       },
@@ -135,26 +145,98 @@ describe('upload refusals', () => {
       return request(server.url, '/api/admin/upload', { body, headers: { ...auth, 'content-type': contentType } });
     };
     const cases: { name: string; run: () => Promise<Reply>; expect: number[] }[] = [
-      { name: 'JSON body instead of multipart', run: () => request(server.url, '/api/admin/upload', { json: { image: png.toString('base64') }, headers: auth }), expect: [415, 400] },
-      { name: 'raw PNG bytes as application/octet-stream', run: () => request(server.url, '/api/admin/upload', { body: png, headers: { ...auth, 'content-type': 'application/octet-stream' } }), expect: [415, 400] },
-      { name: 'multipart without a boundary', run: () => request(server.url, '/api/admin/upload', { body: png, headers: { ...auth, 'content-type': 'multipart/form-data' } }), expect: [400] },
-      { name: 'text file named photo.png, declared image/png', run: () => send([{ name: 'image', filename: 'photo.png', type: 'image/png', data: 'just some text, not an image\n'.repeat(50) }]), expect: [400] },
-      { name: 'HTML page', run: () => send([{ name: 'image', filename: 'page.html', type: 'text/html', data: '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>' }]), expect: [400] },
-      { name: 'HTML page named listing.jpg', run: () => send([{ name: 'image', filename: 'listing.jpg', type: 'image/jpeg', data: '<html><script>fetch("/api/admin/content")</script></html>' }]), expect: [400] },
+      {
+        name: 'JSON body instead of multipart',
+        run: () => request(server.url, '/api/admin/upload', { json: { image: png.toString('base64') }, headers: auth }),
+        expect: [415, 400],
+      },
+      {
+        name: 'raw PNG bytes as application/octet-stream',
+        run: () => request(server.url, '/api/admin/upload', { body: png, headers: { ...auth, 'content-type': 'application/octet-stream' } }),
+        expect: [415, 400],
+      },
+      {
+        name: 'multipart without a boundary',
+        run: () => request(server.url, '/api/admin/upload', { body: png, headers: { ...auth, 'content-type': 'multipart/form-data' } }),
+        expect: [400],
+      },
+      {
+        name: 'text file named photo.png, declared image/png',
+        run: () => send([{ name: 'image', filename: 'photo.png', type: 'image/png', data: 'just some text, not an image\n'.repeat(50) }]),
+        expect: [400],
+      },
+      {
+        name: 'HTML page',
+        run: () =>
+          send([
+            {
+              name: 'image',
+              filename: 'page.html',
+              type: 'text/html',
+              data: '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+            },
+          ]),
+        expect: [400],
+      },
+      {
+        name: 'HTML page named listing.jpg',
+        run: () =>
+          send([{ name: 'image', filename: 'listing.jpg', type: 'image/jpeg', data: '<html><script>fetch("/api/admin/content")</script></html>' }]),
+        expect: [400],
+      },
       {
         name: 'SVG with a script',
         run: () =>
-          send([{ name: 'image', filename: 'logo.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100" fill="red"/></svg>' }]),
+          send([
+            {
+              name: 'image',
+              filename: 'logo.svg',
+              type: 'image/svg+xml',
+              data: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100" fill="red"/></svg>',
+            },
+          ]),
         expect: [400],
       },
       { name: 'empty file', run: () => send([{ name: 'image', filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }]), expect: [400] },
-      { name: 'PNG header claiming 50000 x 50000 (decompression bomb)', run: () => send([{ name: 'image', filename: 'bomb.png', type: 'image/png', data: pngBomb(50_000, 50_000) }]), expect: [400, 413] },
-      { name: 'two images in the field', run: () => send([{ name: 'image', filename: 'a.png', type: 'image/png', data: png }, { name: 'image', filename: 'b.png', type: 'image/png', data: png }]), expect: [400] },
-      { name: 'an image plus a second file field', run: () => send([{ name: 'image', filename: 'a.png', type: 'image/png', data: png }, { name: 'other', filename: 'b.png', type: 'image/png', data: png }]), expect: [400] },
+      {
+        name: 'PNG header claiming 50000 x 50000 (decompression bomb)',
+        run: () => send([{ name: 'image', filename: 'bomb.png', type: 'image/png', data: pngBomb(50_000, 50_000) }]),
+        expect: [400, 413],
+      },
+      {
+        name: 'two images in the field',
+        run: () =>
+          send([
+            { name: 'image', filename: 'a.png', type: 'image/png', data: png },
+            { name: 'image', filename: 'b.png', type: 'image/png', data: png },
+          ]),
+        expect: [400],
+      },
+      {
+        name: 'an image plus a second file field',
+        run: () =>
+          send([
+            { name: 'image', filename: 'a.png', type: 'image/png', data: png },
+            { name: 'other', filename: 'b.png', type: 'image/png', data: png },
+          ]),
+        expect: [400],
+      },
       { name: 'file in the wrong field', run: () => send([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }]), expect: [400] },
-      { name: 'traversal name ../../../../tmp/evil.png with text content', run: () => send([{ name: 'image', filename: '../../../../tmp/evil.png', type: 'image/png', data: 'not an image' }]), expect: [400] },
-      { name: 'traversal name ..\\..\\evil.png with HTML content', run: () => send([{ name: 'image', filename: '..\\..\\evil.png', type: 'image/png', data: '<script>1</script>' }]), expect: [400] },
-      { name: 'file one byte over 10 MB', run: () => send([{ name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(LIMIT + 1, 0xff) }]), expect: [413] },
+      {
+        name: 'traversal name ../../../../tmp/evil.png with text content',
+        run: () => send([{ name: 'image', filename: '../../../../tmp/evil.png', type: 'image/png', data: 'not an image' }]),
+        expect: [400],
+      },
+      {
+        name: 'traversal name ..\\..\\evil.png with HTML content',
+        run: () => send([{ name: 'image', filename: '..\\..\\evil.png', type: 'image/png', data: '<script>1</script>' }]),
+        expect: [400],
+      },
+      {
+        name: 'file one byte over 25 MB',
+        run: () => send([{ name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(LIMIT + 1, 0xff) }]),
+        expect: [413],
+      },
       { name: '40 MB body, streamed', run: () => streamUpload(40 * 1024 * 1024, auth), expect: [413] },
       { name: '40 MB body without credentials', run: () => streamUpload(40 * 1024 * 1024, {}), expect: [401] },
     ];
@@ -177,7 +259,8 @@ describe('upload refusals', () => {
         message = '';
       }
       const sent = res && 'sentBytes' in res ? ` after ${((res as { sentBytes: number }).sentBytes / 1024 / 1024).toFixed(1)} MB of the body` : '';
-      const held = !!res && c.expect.includes(res.status) && message.length > 0 && left.uploads.length === 0 && left.temp.length === 0 && alive === 200;
+      const held =
+        !!res && c.expect.includes(res.status) && message.length > 0 && left.uploads.length === 0 && left.temp.length === 0 && alive === 200;
       allHeld &&= held;
       if (res) statuses.push(res.status);
       findings.check(
@@ -205,8 +288,14 @@ describe('accepted uploads', () => {
     const csp = String(served.headers['content-security-policy'] ?? '');
     const stored = await listFiles(sandbox.uploadDir);
     const { temp } = await snapshotDirs();
-    const noMetadata = !outMeta.exif && !outMeta.xmp && !served.body.toString('latin1').includes('HardeningCam') && !served.body.includes(Buffer.from('Exif\0\0'));
-    const safeName = /^\/uploads\/[0-9a-f-]{36}\.\w+$/.test(url) && stored.length === 1 && stored[0] === path.basename(url);
+    const noMetadata =
+      !outMeta.exif && !outMeta.xmp && !served.body.toString('latin1').includes('HardeningCam') && !served.body.includes(Buffer.from('Exif\0\0'));
+    // The canonical file plus its AVIF/WebP variants, all named after the same server-chosen id.
+    const id = path.basename(url, '.webp');
+    const safeName =
+      /^\/uploads\/[0-9a-f-]{36}\.webp$/.test(url) &&
+      stored.includes(path.basename(url)) &&
+      stored.every((f) => new RegExp(`^${id}(-\\d+)?\\.(webp|avif)$`).test(path.basename(f)));
     const held =
       hadGps &&
       res.status >= 200 &&

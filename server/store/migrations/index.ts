@@ -18,7 +18,9 @@ export class DataTooNewError extends Error {
     readonly fileVersion: number,
     readonly codeVersion: number,
   ) {
-    super(`holds data version ${fileVersion}, but this version of the site only understands up to ${codeVersion}. Install the newer release that wrote it, or restore an older backup.`);
+    super(
+      `holds data version ${fileVersion}, but this version of the site only understands up to ${codeVersion}. Install the newer release that wrote it, or restore an older backup.`,
+    );
     this.name = 'DataTooNewError';
   }
 }

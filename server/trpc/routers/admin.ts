@@ -1,43 +1,88 @@
 import { TRPCError } from '@trpc/server';
 import { changePasswordInputSchema, loginInputSchema } from '../../../domain/auth';
+import { loginTwoFactorSchema, type TwoFactorRequired } from '../../../domain/two-factor';
+import { actorOf } from '../../audit/actor';
+import { audit } from '../../audit/audit-log';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../../auth/password';
 import { createSession, revokeSession } from '../../auth/sessions';
+import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
+import { throttle } from './throttle-attempt';
 
 // Verified against when the username is wrong, so both failures cost the same time.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-function throttle(ctx: Context) {
-  const verdict = ctx.loginThrottle.hit(ctx.ip);
-  if (!verdict.allowed) {
-    ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    });
-  }
+type SignedIn = { token: string; user: { username: string; displayName: string } };
+
+/** The end of every successful sign-in: a new session, the cookie, the token, an audit entry. */
+async function signIn(ctx: Context, username: string, method: 'password' | 'totp' | 'recovery'): Promise<SignedIn> {
+  ctx.loginThrottle.reset(ctx.ip);
+  const actor = actorOf(ctx, username);
+  const { token } = await createSession(ctx.store, { device: actor.device, ip: actor.ip });
+  await ctx.cookies?.write(token);
+  await audit(ctx, { type: 'sign-in.success', actor, details: { method } });
+  return { token, user: { username, displayName: 'Administrator' } };
+}
+
+async function signInFailed(ctx: Context, username: string, reason: string, message: string): Promise<never> {
+  await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, username), details: { reason } });
+  throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }
 
 export const adminRouter = router({
-  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    throttle(ctx);
+  /** With two-factor on, a right password answers a challenge for login/2fa instead of a session. */
+  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }): Promise<SignedIn | TwoFactorRequired> => {
+    try {
+      throttle(ctx);
+    } catch (error) {
+      await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, input.username), details: { reason: 'throttled' } });
+      throw error;
+    }
     const account = ctx.store.read().admin;
     const userMatches = !!account && account.username.toLowerCase() === input.username.toLowerCase();
     const passwordMatches = await verifyPassword(input.password, userMatches ? account.passwordHash : DUMMY_HASH);
-    if (!account || !userMatches || !passwordMatches) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid credentials' });
-    ctx.loginThrottle.reset(ctx.ip);
-    const { token } = await createSession(ctx.store);
-    await ctx.cookies?.write(token);
-    return { token, user: { username: account.username, displayName: 'Administrator' } };
+    if (!account || !userMatches || !passwordMatches)
+      return signInFailed(ctx, input.username, userMatches ? 'wrong password' : 'unknown username', 'Invalid credentials');
+    // The attempt count is not reset yet: the code step draws on the same budget.
+    if (account.twoFactor) return { twoFactorRequired: true, challenge: createChallenge(ctx.store) };
+    return signIn(ctx, account.username, 'password');
+  }),
+
+  /** Second step: the challenge from login plus a TOTP code or a recovery code. */
+  loginTwoFactor: publicProcedure.input(loginTwoFactorSchema).mutation(async ({ ctx, input }) => {
+    const username = ctx.store.read().admin?.username ?? 'admin';
+    try {
+      throttle(ctx);
+    } catch (error) {
+      await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, username), details: { reason: 'throttled', step: 'code' } });
+      throw error;
+    }
+    const challenge = checkChallenge(ctx.store, input.challenge);
+    if (challenge !== 'ok')
+      return signInFailed(ctx, username, `challenge ${challenge}`, 'Your sign-in has expired. Please enter your password again.');
+    const result = await useSecondFactor(ctx.store, input.code);
+    if (!result.ok)
+      return signInFailed(
+        ctx,
+        username,
+        result.reason === 'replayed' ? 'code already used' : 'wrong code',
+        result.reason === 'replayed' ? 'That code was already used. Wait for the next code.' : 'Invalid code',
+      );
+    endChallenge(ctx.store, input.challenge);
+    if (result.via === 'recovery')
+      await audit(ctx, { type: '2fa.recovery-code-used', actor: actorOf(ctx, username), details: { recoveryCodesLeft: result.recoveryCodesLeft } });
+    return signIn(ctx, username, result.via);
   }),
 
   /** Always succeeds: the panel signs out locally whatever happens here. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    // A cookie riding on another site's request must not sign the agent out (DECISIONS item 13).
+    // A cookie riding on another site's request must not sign the agent out (docs/product.md, "Security rules").
     if (ctx.auth?.via === 'cookie' && !ctx.sameOrigin) return { success: true };
-    if (ctx.auth) await revokeSession(ctx.store, ctx.auth.sessionId);
+    if (ctx.auth) {
+      await revokeSession(ctx.store, ctx.auth.sessionId);
+      await audit(ctx, { type: 'sign-out' });
+    }
     await ctx.cookies?.clear();
     return { success: true };
   }),
@@ -57,13 +102,16 @@ export const adminRouter = router({
     ctx.loginThrottle.reset(ctx.ip);
     const passwordHash = await hashPassword(input.newPassword);
     const keep = ctx.auth.sessionId;
+    let signedOut = 0;
     await ctx.store.mutate((db) => {
       if (!db.admin) return;
       db.admin.passwordHash = passwordHash;
       db.admin.passwordChangedAt = new Date().toISOString();
       // Every other browser and token is signed out; this one keeps working.
+      signedOut = db.admin.sessions.filter((s) => s.id !== keep).length;
       db.admin.sessions = db.admin.sessions.filter((s) => s.id === keep);
     });
+    await audit(ctx, { type: 'password.changed', details: { otherSessionsSignedOut: signedOut } });
     return { success: true, message: 'Your admin password has been successfully changed' };
   }),
 });

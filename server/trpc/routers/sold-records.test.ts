@@ -25,7 +25,7 @@ describe('soldRecords', () => {
   it('creates with salePrice as text stored as a number, and puts it in date order', async () => {
     const created = await admin().soldRecords.create(soldRecordBody({ salePrice: '$385,000', saleDate: '2099-12-31' }));
     expect(created).toMatchObject({ salePrice: 385000, saleDate: '2099-12-31', role: 'Buyer Agent' });
-    expect((await visitor().soldRecords.list())[0].id).toBe(created.id);
+    expect((await visitor().soldRecords.list())[0]!.id).toBe(created.id);
   });
 
   it('defaults the role to Listing Agent', async () => {
@@ -52,7 +52,10 @@ describe('soldRecords', () => {
     const created = await admin().soldRecords.create(soldRecordBody());
     const updated = await admin().soldRecords.update({ id: created.id, data: soldRecordBody({ salePrice: '390000', role: 'Listing Agent' }) });
     expect(updated).toMatchObject({ id: created.id, salePrice: 390000, role: 'Listing Agent' });
-    expect(await callError(admin().soldRecords.update({ id: 'nope', data: soldRecordBody() }))).toEqual({ code: 'NOT_FOUND', message: 'Sold record not found' });
+    expect(await callError(admin().soldRecords.update({ id: 'nope', data: soldRecordBody() }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Sold record not found',
+    });
     expect((await callError(visitor().soldRecords.create(soldRecordBody()))).code).toBe('UNAUTHORIZED');
     expect((await callError(visitor().soldRecords.update({ id: created.id, data: soldRecordBody() }))).code).toBe('UNAUTHORIZED');
     expect((await callError(visitor().soldRecords.remove({ id: created.id }))).code).toBe('UNAUTHORIZED');

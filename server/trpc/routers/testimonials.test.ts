@@ -45,9 +45,15 @@ describe('testimonials', () => {
 
   it('updates and removes, NOT_FOUND for unknown ids, UNAUTHORIZED for visitors', async () => {
     const created = await admin().testimonials.create(testimonialBody());
-    const updated = await admin().testimonials.update({ id: created.id, data: testimonialBody({ rating: '3.5', quote: 'Calm, precise and honest.' }) });
+    const updated = await admin().testimonials.update({
+      id: created.id,
+      data: testimonialBody({ rating: '3.5', quote: 'Calm, precise and honest.' }),
+    });
     expect(updated).toMatchObject({ id: created.id, rating: 3.5, quote: 'Calm, precise and honest.' });
-    expect(await callError(admin().testimonials.update({ id: 'nope', data: testimonialBody() }))).toEqual({ code: 'NOT_FOUND', message: 'Testimonial not found' });
+    expect(await callError(admin().testimonials.update({ id: 'nope', data: testimonialBody() }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Testimonial not found',
+    });
     expect((await callError(visitor().testimonials.create(testimonialBody()))).code).toBe('UNAUTHORIZED');
     expect((await callError(visitor().testimonials.update({ id: created.id, data: testimonialBody() }))).code).toBe('UNAUTHORIZED');
     expect((await callError(visitor().testimonials.remove({ id: created.id }))).code).toBe('UNAUTHORIZED');

@@ -18,8 +18,8 @@ describe('valuationRequests', () => {
   it('stores a request on disk, notes optional', async () => {
     const { notes: _omit, ...withoutNotes } = valuationBody();
     const saved = await visitor().valuationRequests.create(withoutNotes);
-    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8'));
-    expect(onDisk.valuationRequests.find((r: { id: string }) => r.id === saved.id)).toMatchObject(withoutNotes);
+    const onDisk = JSON.parse(await fs.readFile(services.store.file, 'utf8')) as { valuationRequests: { id: string }[] };
+    expect(onDisk.valuationRequests.find((r) => r.id === saved.id)).toMatchObject(withoutNotes);
   });
 
   it('lists requests for the admin only, newest first, even within the same millisecond', async () => {
@@ -34,7 +34,7 @@ describe('valuationRequests', () => {
     expect((await callError(visitor().valuationRequests.list())).code).toBe('UNAUTHORIZED');
   });
 
-  it("answers with SPEC's messages for each field", async () => {
+  it("answers with the form's own message for each field", async () => {
     const { code, message } = await callError(visitor().valuationRequests.create({} as never));
     expect(code).toBe('BAD_REQUEST');
     for (const text of [
@@ -52,7 +52,9 @@ describe('valuationRequests', () => {
       'Year built is required',
     ])
       expect(message).toContain(text);
-    expect((await callError(visitor().valuationRequests.create(valuationBody({ phone: '555-0199' })))).message).toBe('phone: Please enter a valid phone number');
+    expect((await callError(visitor().valuationRequests.create(valuationBody({ phone: '555-0199' })))).message).toBe(
+      'phone: Please enter a valid phone number',
+    );
     expect((await callError(visitor().valuationRequests.create(valuationBody({ zipCode: '214' })))).message).toBe('ZIP code is required');
   });
 });

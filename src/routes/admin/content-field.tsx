@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Text, TextArea, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { memo, type FormEvent } from 'react';
 import { CONTENT_VALUE_MAX, contentPreview, type ContentField } from '../../../domain/site-content';
+import { contentValueError, invalidStoredLinks } from '../../../domain/site-content-schema';
 
 export type ContentFieldEditorProps = {
   field: ContentField;
@@ -35,10 +36,14 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
   const dirty = draft !== undefined && draft !== savedValue;
   const active = isActive(savedValue);
   const name = `${groupTitle}: ${field.label}`;
+  // The same rule the server applies, shown before sending (links: https:// addresses only).
+  const error = dirty ? contentValueError(field.key, current) : undefined;
+  // A link stored before links were checked: kept, not shown to visitors, flagged here.
+  const storedProblem = invalidStoredLinks({ [field.key]: savedValue })[0]?.message;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (dirty && !saving) onSave(field.key);
+    if (dirty && !saving && !error) onSave(field.key);
   };
 
   const common = {
@@ -46,7 +51,8 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
     name: field.key,
     value: current,
     maxLength: CONTENT_VALUE_MAX,
-    'aria-describedby': `${id}-status`,
+    'aria-describedby': error ? `${id}-error ${id}-status` : `${id}-status`,
+    'aria-invalid': error ? true : undefined,
     onChange: (e: { target: { value: string } }) => onChange(field.key, e.target.value),
   };
 
@@ -63,22 +69,39 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
               Unsaved
             </Badge>
           )}
-          <Badge color={active ? 'green' : 'gray'} variant={active ? 'solid' : 'soft'}>
-            {active ? 'Active' : 'Empty'}
-          </Badge>
+          {storedProblem ? (
+            <Badge color="red" variant="solid">
+              Needs correction
+            </Badge>
+          ) : (
+            <Badge color={active ? 'green' : 'gray'} variant={active ? 'solid' : 'soft'}>
+              {active ? 'Active' : 'Empty'}
+            </Badge>
+          )}
         </Flex>
       </Flex>
       {field.multiline ? <TextArea {...common} rows={3} resize="vertical" size="2" /> : <TextField.Root {...common} size="2" />}
       <Flex mt="2" gap="3" align="start" justify="between" direction={{ initial: 'column', sm: 'row' }}>
         <Box id={`${id}-status`} flexGrow="1" minWidth="0">
-          <Text as="p" size="1" color="gray" className="content-preview">
-            {active
-              ? `On your website now: “${contentPreview(savedValue)}”`
-              : `Empty, so visitors see the built-in text: “${contentPreview(field.default)}”`}
+          {error && (
+            <Text as="p" size="2" color="red" id={`${id}-error`} role="alert" mb="1">
+              {error}
+            </Text>
+          )}
+          <Text as="p" size="1" color={storedProblem ? 'red' : 'gray'} className="content-preview">
+            {storedProblem
+              ? `Not shown on your website until corrected: ${storedProblem}. Saved value: “${contentPreview(savedValue)}”`
+              : active
+                ? `On your website now: “${contentPreview(savedValue)}”`
+                : field.link
+                  ? 'Empty, so this link is hidden on your website.'
+                  : field.default === ''
+                    ? 'Empty, so nothing is shown for it.'
+                    : `Empty, so visitors see the built-in text: “${contentPreview(field.default)}”`}
           </Text>
         </Box>
         <Flex gap="3" align="center" wrap="wrap" flexShrink="0">
-          <Button type="submit" size="2" disabled={!dirty || saving} aria-label={`Save ${name}`}>
+          <Button type="submit" size="2" disabled={!dirty || saving || !!error} aria-label={`Save ${name}`}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
           {dirty && (
@@ -86,8 +109,14 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
               Undo changes
             </Button>
           )}
-          {!current.trim() && (
-            <Button type="button" size="2" variant="ghost" onClick={() => onChange(field.key, field.default)} aria-label={`Start from the built-in text (${name})`}>
+          {!current.trim() && field.default !== '' && (
+            <Button
+              type="button"
+              size="2"
+              variant="ghost"
+              onClick={() => onChange(field.key, field.default)}
+              aria-label={`Start from the built-in text (${name})`}
+            >
               Start from the built-in text
             </Button>
           )}

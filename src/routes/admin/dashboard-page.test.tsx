@@ -69,6 +69,7 @@ describe('AdminDashboardPage', () => {
       'Testimonials',
       'Sold Properties',
       'Messages',
+      'Insights',
       'Settings',
     ]);
   });

@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
-import { clearSession, getToken, getUser, hasSession, notifySessionExpired, onSessionExpired, type StoredUser } from '../../lib/admin-session';
+import { clearSession, getUser, hasSession, onSessionExpired, type StoredUser } from '../../lib/admin-session';
 import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
 import { clearStoredDrafts } from './content-drafts';
-import { isUnauthorized } from './errors';
+import { InsightsTab } from './insights-tab';
 import { MessagesTab } from './messages-tab';
+import { OverviewPanel } from './overview-panel';
 import { PropertiesTab } from './properties-tab';
 import { SettingsTab } from './settings-tab';
 import { SiteContentTab } from './site-content-tab';
@@ -25,13 +26,14 @@ export const dashboardTabs = [
   { value: 'testimonials', label: 'Testimonials' },
   { value: 'sold', label: 'Sold Properties' },
   { value: 'messages', label: 'Messages' },
+  { value: 'insights', label: 'Insights' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 type TabValue = (typeof dashboardTabs)[number]['value'];
 const isTab = (v: string | null): v is TabValue => dashboardTabs.some((t) => t.value === v);
 
 export default function AdminDashboardPage() {
-  // Read once: a missing token or an unreadable stored user is no session (SPEC section 4).
+  // Read once: a missing token or an unreadable stored user is no session (docs/product.md, "Admin panel").
   const [user] = useState<StoredUser | null>(() => (hasSession() ? getUser() : null));
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   return <Dashboard user={user} />;
@@ -56,30 +58,12 @@ function Dashboard({ user }: { user: StoredUser }) {
       clearUnsavedChanges();
       queryClient.removeQueries();
       toast({ title: 'Session expired', description: 'Please sign in again to continue.', variant: 'destructive' });
-      navigate(paths.adminLogin, { replace: true });
+      void navigate(paths.adminLogin, { replace: true });
     });
     return () => {
       unsubscribe();
     };
   }, [navigate, queryClient]);
-
-  // The fetch wrapper sees a 401 only when it is the whole response; inside a batch that also
-  // holds a public call it arrives as 207, so watch every failed query and mutation as well.
-  useEffect(() => {
-    const check = (error: unknown) => {
-      if (isUnauthorized(error) && getToken()) notifySessionExpired();
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient]);
 
   // Checks the stored token with the server at once, so a revoked one signs out immediately.
   useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
@@ -91,14 +75,14 @@ function Dashboard({ user }: { user: StoredUser }) {
     try {
       await logout.mutateAsync();
     } catch {
-      // Signing out locally matters more than the server's answer (SPEC section 4).
+      // Signing out locally matters more than the server's answer (docs/product.md, "Admin panel").
     }
     clearSession();
     clearUnsavedChanges();
     clearStoredDrafts();
     queryClient.removeQueries();
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-    navigate(paths.adminLogin, { replace: true });
+    void navigate(paths.adminLogin, { replace: true });
   };
 
   const onTabChange = (value: string) => {
@@ -141,6 +125,8 @@ function Dashboard({ user }: { user: StoredUser }) {
       </header>
       <main className="admin-main">
         <Container size="4" px={{ initial: '3', sm: '5' }} py="4">
+          {/* The first thing after login: this week's leads, unread, listings, views, last backup. */}
+          <OverviewPanel />
           <Tabs.Root value={tab} onValueChange={onTabChange} activationMode="manual">
             <Tabs.List className="admin-tabs-list" aria-label="Admin sections" size="2">
               {dashboardTabs.map((t) =>
@@ -168,6 +154,9 @@ function Dashboard({ user }: { user: StoredUser }) {
               </Tabs.Content>
               <Tabs.Content value="messages">
                 <MessagesTab />
+              </Tabs.Content>
+              <Tabs.Content value="insights">
+                <InsightsTab />
               </Tabs.Content>
               <Tabs.Content value="settings">
                 <SettingsTab username={name} />

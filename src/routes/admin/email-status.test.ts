@@ -17,7 +17,9 @@ const base: LeadEmail = {
 describe('email status wording', () => {
   it('names every state and says what happened', () => {
     expect(emailStatusTitle('sent')).toBe('Sent');
-    expect(emailStatusDetail({ ...base, status: 'sent', sentAt: '2026-03-02T15:00:05.000Z' })).toBe(`on ${formatDateTime('2026-03-02T15:00:05.000Z')}`);
+    expect(emailStatusDetail({ ...base, status: 'sent', sentAt: '2026-03-02T15:00:05.000Z' })).toBe(
+      `on ${formatDateTime('2026-03-02T15:00:05.000Z')}`,
+    );
     expect(emailStatusTitle('sending')).toBe('Sending');
     expect(emailStatusDetail({ ...base, status: 'sending' })).toBeNull();
     expect(emailStatusTitle('pending')).toBe('Pending');
@@ -51,7 +53,12 @@ describe('email status wording', () => {
   it('follows e-mails on their way quickly, retries slowly, and stops when all are settled', () => {
     expect(pollIntervalFor([{ ...base, status: 'sent' }, base])).toBe(2000);
     expect(pollIntervalFor([{ ...base, status: 'retrying' }])).toBe(30_000);
-    expect(pollIntervalFor([{ ...base, status: 'sent' }, { ...base, status: 'failed' }])).toBe(false);
+    expect(
+      pollIntervalFor([
+        { ...base, status: 'sent' },
+        { ...base, status: 'failed' },
+      ]),
+    ).toBe(false);
     expect(pollIntervalFor([])).toBe(false);
   });
 });

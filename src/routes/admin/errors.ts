@@ -12,8 +12,7 @@ export function isNetworkError(error: unknown): boolean {
 
 /** The message the server sent, if any. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof TRPCClientError && error.shape && typeof error.message === 'string' && error.message.trim())
-    return error.message;
+  if (error instanceof TRPCClientError && error.shape && typeof error.message === 'string' && error.message.trim()) return error.message;
   if (error instanceof UploadError) return error.message;
   return null;
 }

@@ -37,8 +37,8 @@ export function MailStatusLine() {
     return (
       <Callout.Root highContrast color="amber" mb="3">
         <Callout.Text>
-          E-mail notifications are off: new leads only appear here. Set SMTP_HOST and the other SMTP settings on the server to have
-          each lead e-mailed to you and a confirmation sent to the visitor (see README, section “E-mail notifications for new leads”).
+          E-mail notifications are off: new leads only appear here. Set SMTP_HOST and the other SMTP settings on the server to have each lead e-mailed
+          to you and a confirmation sent to the visitor (see README, section “E-mail notifications for new leads”).
         </Callout.Text>
       </Callout.Root>
     );
@@ -46,8 +46,8 @@ export function MailStatusLine() {
   return (
     <Callout.Root highContrast color="green" mb="3">
       <Callout.Text>
-        E-mail notifications are on: each new lead is e-mailed to <strong className="inbox-address">{status.data.agentNotifyEmail}</strong>{' '}
-        and the visitor receives a confirmation from <span className="inbox-address">{status.data.from}</span>.
+        E-mail notifications are on: each new lead is e-mailed to <strong className="inbox-address">{status.data.agentNotifyEmail}</strong> and the
+        visitor receives a confirmation from <span className="inbox-address">{status.data.from}</span>.
         {failed > 0 ? ` ${failed === 1 ? '1 e-mail has' : `${failed} e-mails have`} failed: use Resend on the lead below.` : ''}
       </Callout.Text>
     </Callout.Root>

@@ -52,9 +52,7 @@ describe('AdminLoginPage', () => {
     stubTRPC(() => ({ error: { message: 'Invalid credentials', httpStatus: 401, code: 'UNAUTHORIZED' } }));
     renderLogin();
     signIn('wrong');
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' }),
-    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(getToken()).toBeNull();
   });
@@ -73,7 +71,10 @@ describe('AdminLoginPage', () => {
   });
 
   it('reports a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderLogin();
     signIn('anything');
     await waitFor(() =>

@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
 import { isNetworkError, NETWORK_ERROR, serverMessage } from './errors';
+import { TwoFactorLoginStep } from './security/two-factor-login-step';
 import './admin.css';
 
 export default function AdminLoginPage() {
@@ -19,6 +20,16 @@ export default function AdminLoginPage() {
   const usernameId = useId();
   const passwordId = useId();
   const login = useMutation(trpc.admin.login.mutationOptions());
+  // Set when the password was right and two-factor sign-in asks for a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = ({ token, user }: { token: string; user: { username: string; displayName: string } }) => {
+    // Whatever an earlier session cached must not show to this one.
+    queryClient.removeQueries();
+    saveSession(token, user);
+    toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
+    void navigate(paths.adminDashboard, { replace: true });
+  };
 
   // Already signed in: straight to the panel (render-time check is safe, admin is client-only).
   if (hasSession() && !login.isPending) return <Navigate to={paths.adminDashboard} replace />;
@@ -29,12 +40,11 @@ export default function AdminLoginPage() {
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: ({ token, user }) => {
-          // Whatever an earlier session cached must not show to this one.
-          queryClient.removeQueries();
-          saveSession(token, user);
-          toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
-          navigate(paths.adminDashboard, { replace: true });
+        onSuccess: (result) => {
+          if ('twoFactorRequired' in result) {
+            setPassword('');
+            setChallenge(result.challenge);
+          } else signedIn(result);
         },
         onError: (error) => {
           if (isNetworkError(error)) {
@@ -61,45 +71,50 @@ export default function AdminLoginPage() {
                 Sign in to update your website text, listings, reviews and sold properties, and to read new messages.
               </Text>
             </Box>
-            <form onSubmit={onSubmit} aria-label="Admin sign in">
-              <Flex direction="column" gap="3">
-                <Flex direction="column" gap="1">
-                  <Text as="label" htmlFor={usernameId} size="2" weight="medium">
-                    Username
-                  </Text>
-                  <TextField.Root
-                    id={usernameId}
-                    name="username"
-                    autoComplete="username"
-                    autoFocus
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    required
-                    size="3"
-                    value={username}
-                    onChange={(e) => setUsername(e.target.value)}
-                  />
+            {challenge ? (
+              <TwoFactorLoginStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
+            ) : (
+              <form onSubmit={onSubmit} aria-label="Admin sign in">
+                <Flex direction="column" gap="3">
+                  <Flex direction="column" gap="1">
+                    <Text as="label" htmlFor={usernameId} size="2" weight="medium">
+                      Username
+                    </Text>
+                    <TextField.Root
+                      id={usernameId}
+                      name="username"
+                      autoComplete="username"
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task; the first field takes focus on arrival
+                      autoFocus
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      required
+                      size="3"
+                      value={username}
+                      onChange={(e) => setUsername(e.target.value)}
+                    />
+                  </Flex>
+                  <Flex direction="column" gap="1">
+                    <Text as="label" htmlFor={passwordId} size="2" weight="medium">
+                      Password
+                    </Text>
+                    <TextField.Root
+                      id={passwordId}
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                      size="3"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                  </Flex>
+                  <Button type="submit" size="3" disabled={login.isPending} mt="2">
+                    {login.isPending ? 'Signing in...' : 'Sign In'}
+                  </Button>
                 </Flex>
-                <Flex direction="column" gap="1">
-                  <Text as="label" htmlFor={passwordId} size="2" weight="medium">
-                    Password
-                  </Text>
-                  <TextField.Root
-                    id={passwordId}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    size="3"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </Flex>
-                <Button type="submit" size="3" disabled={login.isPending} mt="2">
-                  {login.isPending ? 'Signing in...' : 'Sign In'}
-                </Button>
-              </Flex>
-            </form>
+              </form>
+            )}
             <Text as="p" size="2" align="center">
               <Link href={paths.home}>Back to the website</Link>
             </Text>

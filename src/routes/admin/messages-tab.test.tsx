@@ -87,7 +87,7 @@ describe('MessagesTab inbox', () => {
     const unread = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
     expect(within(unread).getByText('New')).toBeInTheDocument();
     expect(within(unread).getByRole('button', { name: 'Mark as read' })).toHaveAccessibleDescription('Dana Whitaker');
-    const [notification, confirmation] = within(unread).getAllByRole('listitem');
+    const [notification, confirmation] = within(unread).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(notification).toHaveTextContent('Notification to you (angela@example.com):');
     expect(within(notification).getByText('Sent')).toBeInTheDocument();
     expect(within(confirmation).getByText('Failed')).toBeInTheDocument();
@@ -125,7 +125,13 @@ describe('MessagesTab inbox', () => {
 
     inbox((c) =>
       c.path === 'leads.resend'
-        ? { error: { message: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).', httpStatus: 412, code: 'PRECONDITION_FAILED' } }
+        ? {
+            error: {
+              message: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).',
+              httpStatus: 412,
+              code: 'PRECONDITION_FAILED',
+            },
+          }
         : undefined,
     );
     renderAdmin(<MessagesTab />);
@@ -161,7 +167,7 @@ describe('MessagesTabTrigger', () => {
   it('shows the unread count as a badge and announces it with the tab', async () => {
     stubTRPC((c) => (c.path === 'leads.unreadCount' ? { result: { unread: 3, contact: 2, valuation: 1 } } : { result: null }));
     renderTrigger();
-    const tab = screen.getAllByRole('tab')[1]; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
+    const tab = screen.getAllByRole('tab')[1]!; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
     await waitFor(() => expect(tab).toHaveAccessibleDescription('3 unread'));
     expect(tab.querySelector('.rt-BaseTabListTriggerInner')).toHaveTextContent('Messages3');
   });
@@ -170,7 +176,7 @@ describe('MessagesTabTrigger', () => {
     const { calls } = stubTRPC((c) => (c.path === 'leads.unreadCount' ? { result: { unread: 0, contact: 0, valuation: 0 } } : { result: null }));
     renderTrigger();
     await waitFor(() => expect(calls.some((c) => c.path === 'leads.unreadCount')).toBe(true));
-    const tab = screen.getAllByRole('tab')[1]; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
+    const tab = screen.getAllByRole('tab')[1]!; // jsdom has no CSS, so Radix's width-reserving copy doubles the name
     await waitFor(() => expect(tab).not.toHaveAttribute('aria-describedby'));
     expect(tab.querySelector('.rt-BaseTabListTriggerInner')).toHaveTextContent(/^Messages$/);
   });

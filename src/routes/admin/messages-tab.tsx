@@ -11,13 +11,15 @@ import { pollIntervalFor, type LeadEmail } from './email-status';
 import { InboxActions, LeadEmails, MailStatusLine, NewBadge, ReadToggle } from './inbox-parts';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
 import './inbox.css';
+import { ShowingRequestsSection } from './showing-requests-section';
+import { SpamFolderSection } from './spam-folder-section';
 
 /** What the inbox adds to every stored lead. */
-type Tracked = { read: boolean; readAt: string | null; emails: LeadEmail[] };
+export type Tracked = { read: boolean; readAt: string | null; emails: LeadEmail[] };
 
 // Opening the tab always asks the server again: a lead that arrived a minute ago must show.
 // While an e-mail is still on its way the list follows it until it is sent or failed.
-const fresh = {
+export const fresh = {
   staleTime: 0,
   refetchOnMount: 'always' as const,
   refetchInterval: (query: { state: { data?: readonly Tracked[] } }) => pollIntervalFor((query.state.data ?? []).flatMap((l) => l.emails)),
@@ -27,14 +29,16 @@ export function MessagesTab() {
   const trpc = useTRPC();
   const contact = useQuery(trpc.contactMessages.list.queryOptions(undefined, fresh));
   const valuations = useQuery(trpc.valuationRequests.list.queryOptions(undefined, fresh));
+  // Same options and key as ShowingRequestsSection's query, so both share one cache entry.
+  const showings = useQuery(trpc.showingRequests.list.queryOptions(undefined, fresh));
   const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: 30_000 }));
-  const refreshing = contact.isFetching || valuations.isFetching;
+  const refreshing = contact.isFetching || valuations.isFetching || showings.isFetching;
 
   return (
     <div>
       <TabHeader
         title="Messages"
-        description="Messages from your contact form and home valuation requests, newest first. Reply by email or phone using the links."
+        description="Messages from your contact form, home valuation requests and showing requests, newest first. Reply by email or phone using the links."
         action={
           <Button
             size="3"
@@ -43,6 +47,7 @@ export function MessagesTab() {
             onClick={() => {
               void contact.refetch();
               void valuations.refetch();
+              void showings.refetch();
               void unread.refetch();
             }}
           >
@@ -88,6 +93,9 @@ export function MessagesTab() {
           </ul>
         </Flex>
       )}
+
+      <ShowingRequestsSection />
+      <SpamFolderSection />
     </div>
   );
 }
@@ -97,7 +105,7 @@ function subjectLabel(subject: string): string {
 }
 
 /** A lead's card: unread ones stand out (New badge, bold name, accent edge); read state and e-mails below. */
-function LeadCard({
+export function LeadCard({
   kind,
   lead,
   label,

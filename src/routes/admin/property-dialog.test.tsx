@@ -16,11 +16,57 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const existing = {
+  id: 'p1',
+  version: 3,
+  title: 'Stone Colonial',
+  address: '1 Main St, Ellicott City, MD 21042',
+  location: 'Ellicott City, Maryland',
+  status: 'For Sale' as const,
+  price: 600000,
+  beds: 4,
+  baths: 2.5,
+  sqft: 2400,
+  description: 'A home.',
+  imageUrl: '/uploads/p1.webp',
+  photos: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** XMLHttpRequest for POST /api/admin/upload: reports progress, then answers like the server. */
+function stubUploads() {
+  let n = 0;
+  class FakeXHR {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      n += 1;
+      const id = n;
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = 200;
+        this.responseText = JSON.stringify({ url: `/uploads/upload-${id}.webp`, width: 2400, height: 1600, variants: [] });
+        this.onload?.();
+      }, 5);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXHR);
+}
+
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('PropertyDialog', () => {
-  it('creates a property with beds and square feet as integers, then closes', async () => {
+  it('creates a property with an uploaded photo, beds and square feet as integers, then closes', async () => {
     const { calls } = stubTRPC((c) => ({ result: c.path === 'properties.create' ? { id: 'new-1' } : [] }));
+    stubUploads();
     const onClose = vi.fn();
     renderAdmin(<PropertyDialog open property={null} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Add Property' })).toBeInTheDocument();
@@ -32,12 +78,15 @@ describe('PropertyDialog', () => {
     type('Baths', '2.5');
     type('Square Feet', '2,150');
     type('Description', 'Four bedrooms near the park.');
-    type('Image URL', '/uploads/oak-lane.webp');
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File(['x'], 'front.jpg', { type: 'image/jpeg' })] } });
+    await screen.findByLabelText('Alt text for photo 1');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Add Property/ })).toHaveTextContent('(photo 1 needs alt text)'));
+    type('Alt text for photo 1', 'Brick front with a deep porch');
     expect(screen.getByText('Shown to visitors as $450,000.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Property' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.path === 'properties.create')?.input).toEqual({
+    expect(calls.find((c) => c.path === 'properties.create')?.input).toMatchObject({
       title: 'Brick Colonial on Oak Lane',
       address: '12 Oak Lane, Towson, MD 21204',
       location: 'Towson, Maryland',
@@ -46,21 +95,48 @@ describe('PropertyDialog', () => {
       baths: '2.5',
       sqft: 2150,
       description: 'Four bedrooms near the park.',
-      imageUrl: '/uploads/oak-lane.webp',
+      imageUrl: '/uploads/upload-1.webp',
+      photos: [{ url: '/uploads/upload-1.webp', alt: 'Brick front with a deep porch', width: 2400, height: 1600 }],
       status: 'For Sale',
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Property created successfully' }));
   });
 
-  it('shows what is missing instead of sending an incomplete listing', () => {
+  it('reorders photos with the buttons, says which photo lacks alt text, and saves the new order', async () => {
+    const { calls } = stubTRPC((c) => ({ result: c.path === 'properties.update' ? { id: 'p1' } : [] }));
+    const onClose = vi.fn();
+    const photo = (n: number, alt: string) => ({ url: `/uploads/p${n}.webp`, alt, width: 1600, height: 1067 });
+    renderAdmin(<PropertyDialog open property={{ ...existing, photos: [photo(1, 'Front'), photo(2, ''), photo(3, 'Yard')] }} onClose={onClose} />);
+    const save = screen.getByRole('button', { name: /Save Changes/ });
+    expect(save).toHaveTextContent('(photo 2 needs alt text)');
+    fireEvent.click(save);
+    expect(await screen.findByText('Alt text is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'properties.update')).toHaveLength(0);
+
+    type('Alt text for photo 2', 'Kitchen');
+    fireEvent.click(screen.getByRole('button', { name: 'Move later: photo 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make cover: photo 3' }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Photo 3 is now the cover.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: photo 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = calls.find((c) => c.path === 'properties.update')?.input as { data: { photos: { alt: string }[]; imageUrl: string } };
+    expect(sent.data.photos.map((p) => p.alt)).toEqual(['Yard', 'Front']);
+    expect(sent.data.imageUrl).toBe('/uploads/p3.webp');
+  });
+
+  it('shows what is missing instead of sending an incomplete listing', async () => {
     const { calls } = stubTRPC(() => ({ result: null }));
     renderAdmin(<PropertyDialog open property={null} onClose={vi.fn()} />);
     type('Title', 'Half-finished listing');
     type('Beds', '3.5');
     fireEvent.submit(screen.getByRole('form', { name: 'Add property' }));
-    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    // The form checks asynchronously (react-hook-form's resolver), so wait for the messages.
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
     expect(screen.getByText('Beds must be a whole number')).toBeInTheDocument();
-    expect(screen.getByLabelText('Price')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveFocus());
+    expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(/Price is required/);
     expect(calls.filter((c) => c.path === 'properties.create')).toHaveLength(0);
   });
 
@@ -69,7 +145,7 @@ describe('PropertyDialog', () => {
     const xhrOpen = vi.spyOn(XMLHttpRequest.prototype, 'open');
     renderAdmin(<PropertyDialog open property={null} onClose={vi.fn()} />);
     const file = new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' });
-    fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [file] } });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Please select an image file', variant: 'destructive' }));
     expect(xhrOpen).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

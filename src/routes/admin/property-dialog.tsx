@@ -1,213 +1,133 @@
-import { Box, Button, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { propertyStatuses, type Property } from '../../../domain/property';
+// The property editor: one form for Add and Edit, composed of sections so a new group of
+// fields is one more section component (see the "Adding a field" notes in README.md).
+import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { formatPrice } from '../../../domain/format';
+import { firstPhotoWithoutAlt } from '../../../domain/photo';
+import { propertyInputSchema, propertyStatuses, type Property } from '../../../domain/property';
+import { Form, FormField } from '../../components/form';
 import { toast } from '../../components/toast-store';
-import { useTRPC } from '../../lib/trpc';
+import type { EditorProps } from './admin-collection';
 import { DialogCancel } from './dialog-cancel';
 import { EditorDialog } from './editor-dialog';
-import { describeError } from './errors';
-import { describedBy, FormField, SelectField } from './form-field';
-import {
-  emptyPropertyForm,
-  isPropertyFormDirty,
-  propertyToForm,
-  toPropertyPayload,
-  type PropertyFormErrors,
-  type PropertyFormValues,
-} from './property-form';
-import { isImageFile, uploadImage } from './upload';
-import { useUnsavedChanges } from './unsaved-changes';
+import { AdminFieldFrame, SelectControl } from './form-field';
+import { useCreateProperty, useUpdateProperty } from './properties-api';
+import { emptyPropertyForm, propertyPayload, propertyToForm, type PropertyFormValues, type PropertyTextField } from './property-form';
+import { PhotoManager } from './photo-manager';
+import { useAdminForm } from './use-admin-form';
+import { PropertyFactsSection } from './property-facts-section';
 
+export const PROPERTY_DIALOG_TEXTS = {
+  newDescription: 'Every field is required. The listing appears on your website as soon as you save it.',
+  editDescription: 'Change any detail and save. Visitors see the update on your website straight away.',
+};
+
+/** The dialog on its own (the properties tab gets the same through AdminCollection). */
 export function PropertyDialog({ open, property, onClose }: { open: boolean; property: Property | null; onClose: () => void }) {
-  const editing = !!property;
   return (
     <EditorDialog
       open={open}
       onClose={onClose}
-      title={editing ? 'Edit Property' : 'Add Property'}
-      description={
-        editing
-          ? 'Change any detail and save. Visitors see the update on your website straight away.'
-          : 'Every field is required. The listing appears on your website as soon as you save it.'
-      }
+      title={property ? 'Edit Property' : 'Add Property'}
+      description={property ? PROPERTY_DIALOG_TEXTS.editDescription : PROPERTY_DIALOG_TEXTS.newDescription}
     >
-      <PropertyForm key={property?.id ?? 'new'} property={property} onDone={onClose} />
+      <PropertyEditor key={property?.id ?? 'new'} item={property} onDone={onClose} />
     </EditorDialog>
   );
 }
 
-function PropertyForm({ property, onDone }: { property: Property | null; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [initial] = useState<PropertyFormValues>(() => (property ? propertyToForm(property) : emptyPropertyForm));
-  const [values, setValues] = useState<PropertyFormValues>(initial);
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const [previewFailed, setPreviewFailed] = useState(false);
-  const id = useId();
-  const ids = (name: string) => `${id}-${name}`;
+/** A property field (typed on the form's values). */
+const Field = FormField<PropertyFormValues, PropertyTextField>;
 
-  useUnsavedChanges('property-form', isPropertyFormDirty(values, initial));
-
-  const onSuccess = async (message: string) => {
-    await queryClient.invalidateQueries(trpc.properties.pathFilter());
-    toast({ title: message, description: `"${values.title.trim()}" is saved. Your website shows the change now.` });
-    onDone();
-  };
-  const create = useMutation(
-    trpc.properties.create.mutationOptions({
-      onSuccess: () => onSuccess('Property created successfully'),
-      onError: (error) =>
-        toast({ title: 'Failed to create property', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
-    }),
+export function PropertyEditor({ item: property, onDone }: EditorProps<Property>) {
+  const form = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
+    propertyInputSchema,
+    property ? propertyToForm(property) : emptyPropertyForm,
+    'property-form',
   );
-  const update = useMutation(
-    trpc.properties.update.mutationOptions({
-      onSuccess: () => onSuccess('Property updated successfully'),
-      onError: (error) =>
-        toast({ title: 'Failed to update property', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
-    }),
-  );
+  const create = useCreateProperty({ onSuccess: onDone });
+  const update = useUpdateProperty({ onSuccess: onDone });
+  const [uploading, setUploading] = useState(false);
   const saving = create.isPending || update.isPending;
-  const uploading = uploadPercent !== null;
 
-  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-    if (key === 'imageUrl') setPreviewFailed(false);
-  };
-  const text = (key: keyof PropertyFormValues) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value);
-
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (!isImageFile(file)) {
-      toast({ title: 'Please select an image file', description: 'Choose a photo such as a JPEG, PNG or WebP file.', variant: 'destructive' });
-      return;
-    }
-    setUploadPercent(0);
-    try {
-      const url = await uploadImage(file, setUploadPercent);
-      set('imageUrl', url);
-      toast({ title: 'Image uploaded successfully', description: 'The photo is attached. Save the property to publish it.' });
-    } catch (error) {
-      toast({ title: 'Failed to upload image', description: describeError(error, 'Please try another photo.'), variant: 'destructive' });
-    } finally {
-      setUploadPercent(null);
-    }
-  };
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (saving || uploading) return;
-    const result = toPropertyPayload(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = (Object.keys(emptyPropertyForm) as (keyof PropertyFormValues)[]).find((k) => result.errors[k]);
-      if (first) document.getElementById(ids(first))?.focus();
-      toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' });
-      return;
-    }
-    if (property) update.mutate({ id: property.id, data: result.payload });
-    else create.mutate(result.payload);
-  };
-
-  const field = (key: keyof PropertyFormValues, hint?: string) => ({
-    id: ids(key),
-    name: key,
-    required: true,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': describedBy(ids(key), hint, errors[key]),
-  });
-
-  const priceHint = 'Numbers only, for example 450000.';
-  const locationHint = 'Include the state so the listing filters find it, for example "Columbia, Maryland", "Washington, DC" or "Arlington, Virginia".';
-  const imageHint = 'Filled in for you when you upload a photo. You can also paste a web address (https://...) or a site path (/uploads/...).';
-  const pricePreview = values.price.trim() && /^[\d$,\s]+$/.test(values.price) ? `Shown to visitors as ${formatPrice(values.price)}.` : null;
+  const onSubmit = form.handleSubmit(
+    (parsed) => {
+      if (saving || uploading) return;
+      const payload = propertyPayload(parsed);
+      if (property) update.mutate({ id: property.id, data: payload, version: property.version });
+      else create.mutate(payload);
+    },
+    () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),
+  );
 
   return (
-    <form onSubmit={onSubmit} aria-label={property ? 'Edit property' : 'Add property'}>
+    <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={property ? 'Edit property' : 'Add property'}>
       <Flex direction="column" gap="3">
-        <FormField id={ids('title')} label="Title" error={errors.title} required>
-          <TextField.Root {...field('title')} value={values.title} onChange={text('title')} />
-        </FormField>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField id={ids('price')} label="Price" hint={pricePreview ?? priceHint} error={errors.price} required>
-            <TextField.Root {...field('price', pricePreview ?? priceHint)} inputMode="numeric" value={values.price} onChange={text('price')} />
-          </FormField>
-          <SelectField
-            id={ids('status')}
-            label="Status"
-            value={values.status}
-            options={propertyStatuses}
-            onChange={(v) => set('status', v)}
-            hint="For Sale listings show as Available on the website."
-          />
-        </Grid>
-        <FormField id={ids('address')} label="Address" error={errors.address} required>
-          <TextField.Root {...field('address')} autoComplete="off" value={values.address} onChange={text('address')} />
-        </FormField>
-        <FormField id={ids('location')} label="Location" hint={locationHint} error={errors.location} required>
-          <TextField.Root {...field('location', locationHint)} value={values.location} onChange={text('location')} />
-        </FormField>
-        <Grid columns="3" gap="3">
-          <FormField id={ids('beds')} label="Beds" hint="Whole number" error={errors.beds} required>
-            <TextField.Root {...field('beds', 'Whole number')} inputMode="numeric" value={values.beds} onChange={text('beds')} />
-          </FormField>
-          <FormField id={ids('baths')} label="Baths" hint="For example 2.5" error={errors.baths} required>
-            <TextField.Root {...field('baths', 'For example 2.5')} inputMode="decimal" value={values.baths} onChange={text('baths')} />
-          </FormField>
-          <FormField id={ids('sqft')} label="Square Feet" hint="Whole number" error={errors.sqft} required>
-            <TextField.Root {...field('sqft', 'Whole number')} inputMode="numeric" value={values.sqft} onChange={text('sqft')} />
-          </FormField>
-        </Grid>
-        <FormField id={ids('description')} label="Description" error={errors.description} required>
-          <TextArea {...field('description')} rows={5} resize="vertical" value={values.description} onChange={text('description')} />
-        </FormField>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids('upload')} size="2" weight="medium">
-            Upload a photo
-          </Text>
-          <input
-            id={ids('upload')}
-            className="admin-file-input"
-            type="file"
-            accept="image/*"
-            disabled={uploading || saving}
-            onChange={onFile}
-            aria-describedby={`${ids('upload')}-hint`}
-          />
-          <Text as="p" id={`${ids('upload')}-hint`} size="1" color="gray">
-            JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Landscape photos look best.
-          </Text>
-          <Text as="p" size="2" role="status" aria-live="polite">
-            {uploading ? `Uploading image... ${uploadPercent}%` : ''}
-          </Text>
-        </Flex>
-        <FormField id={ids('imageUrl')} label="Image URL" hint={imageHint} error={errors.imageUrl} required>
-          <TextField.Root {...field('imageUrl', imageHint)} inputMode="url" value={values.imageUrl} onChange={text('imageUrl')} />
-        </FormField>
-        {values.imageUrl.trim() && (
-          <Box className="admin-image-preview">
-            {previewFailed ? (
-              <Text as="p" size="2" color="red">
-                This image could not be loaded. Check the address or upload the photo again.
-              </Text>
-            ) : (
-              <img src={values.imageUrl.trim()} alt={`Preview of the photo for ${values.title.trim() || 'this property'}`} onError={() => setPreviewFailed(true)} />
-            )}
-          </Box>
-        )}
-        <Flex gap="3" justify="end" mt="2" wrap="wrap">
+        <PropertyDetailsSection />
+        <PhotoManager disabled={saving} onUploadingChange={setUploading} />
+        <PropertyFactsSection />
+        <Flex gap="3" justify="end" align="center" mt="2" wrap="wrap">
           <DialogCancel />
-          <Button type="submit" disabled={saving || uploading}>
-            {saving ? 'Saving...' : property ? 'Save Changes' : 'Add Property'}
-          </Button>
+          <SaveButton saving={saving} uploading={uploading} label={property ? 'Save Changes' : 'Add Property'} />
         </Flex>
       </Flex>
-    </form>
+    </Form>
+  );
+}
+
+const priceHint = 'Numbers only, for example 450000.';
+const locationHint = 'Include the state so the listing filters find it, for example "Columbia, Maryland", "Washington, DC" or "Arlington, Virginia".';
+
+/** Title, price, status, address, location, rooms and description. */
+function PropertyDetailsSection() {
+  const price = useWatch<PropertyFormValues, 'price'>({ name: 'price' });
+  const pricePreview = price.trim() && /^[\d$,\s]+$/.test(price) ? `Shown to visitors as ${formatPrice(price)}.` : null;
+  return (
+    <>
+      <Field name="title" label="Title" required>
+        {(c) => <TextField.Root {...c} />}
+      </Field>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+        <Field name="price" label="Price" hint={pricePreview ?? priceHint} required>
+          {(c) => <TextField.Root {...c} inputMode="numeric" />}
+        </Field>
+        <Field name="status" label="Status" hint="For Sale listings show as Available on the website.">
+          {(c) => <SelectControl control={c} options={propertyStatuses} />}
+        </Field>
+      </Grid>
+      <Field name="address" label="Address" required>
+        {(c) => <TextField.Root {...c} autoComplete="off" />}
+      </Field>
+      <Field name="location" label="Location" hint={locationHint} required>
+        {(c) => <TextField.Root {...c} />}
+      </Field>
+      <Grid columns="3" gap="3">
+        <Field name="beds" label="Beds" hint="Whole number" required>
+          {(c) => <TextField.Root {...c} inputMode="numeric" />}
+        </Field>
+        <Field name="baths" label="Baths" hint="For example 2.5" required>
+          {(c) => <TextField.Root {...c} inputMode="decimal" />}
+        </Field>
+        <Field name="sqft" label="Square Feet" hint="Whole number" required>
+          {(c) => <TextField.Root {...c} inputMode="numeric" />}
+        </Field>
+      </Grid>
+      <Field name="description" label="Description" required>
+        {(c) => <TextArea {...c} rows={5} resize="vertical" />}
+      </Field>
+    </>
+  );
+}
+
+/** The save button; while a photo lacks alt text it says which one (saving then points at that photo). */
+function SaveButton({ saving, uploading, label }: { saving: boolean; uploading: boolean; label: string }) {
+  const photos = useWatch<PropertyFormValues, 'photos'>({ name: 'photos' });
+  const missing = firstPhotoWithoutAlt(photos ?? []);
+  return (
+    <Button type="submit" disabled={saving || uploading}>
+      {saving ? 'Saving...' : uploading ? 'Uploading photos...' : label}
+      {!saving && missing !== null ? <span className="photo-manager__save-note">(photo {missing} needs alt text)</span> : null}
+    </Button>
   );
 }

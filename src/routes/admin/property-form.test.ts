@@ -11,7 +11,10 @@ const filled: PropertyFormValues = {
   baths: '2.5',
   sqft: '2,150',
   description: 'Four bedrooms near the park.',
-  imageUrl: '/uploads/abc.webp',
+  photos: [
+    { url: '/uploads/abc.webp', alt: 'Front porch', width: 2400, height: 1600 },
+    { url: '/uploads/def.webp', alt: 'Kitchen with quartz island', width: 1600, height: 1067 },
+  ],
 };
 
 describe('toPropertyPayload', () => {
@@ -28,6 +31,20 @@ describe('toPropertyPayload', () => {
     expect(result.payload.status).toBe('For Sale');
   });
 
+  it('sends the photos in order, with the first as imageUrl (the cover)', () => {
+    const result = toPropertyPayload(filled);
+    if (!result.ok) throw new Error('expected a payload');
+    expect(result.payload.photos?.map((p) => p.alt)).toEqual(['Front porch', 'Kitchen with quartz island']);
+    expect(result.payload.imageUrl).toBe('/uploads/abc.webp');
+  });
+
+  it('names a photo without alt text, and a listing without photos', () => {
+    const noAlt = toPropertyPayload({ ...filled, photos: [filled.photos[0]!, { ...filled.photos[1]!, alt: ' ' }] });
+    expect(noAlt.ok).toBe(false);
+    const none = toPropertyPayload({ ...filled, photos: [] });
+    expect(none.ok ? null : none.errors.photos).toBe('Add at least one photo');
+  });
+
   it('names every missing required field', () => {
     const result = toPropertyPayload(emptyPropertyForm);
     expect(result.ok).toBe(false);
@@ -41,7 +58,7 @@ describe('toPropertyPayload', () => {
       baths: 'Baths is required',
       sqft: 'Square feet is required',
       description: 'Description is required',
-      imageUrl: 'Image URL is required',
+      photos: 'Add at least one photo',
     });
   });
 
@@ -64,6 +81,7 @@ describe('property form helpers', () => {
   it('prefills the edit form with text values and detects edits', () => {
     const initial = propertyToForm({
       id: 'p1',
+      version: 1,
       title: 'Rowhouse',
       address: '1 Main St',
       location: 'Washington, DC',
@@ -74,11 +92,14 @@ describe('property form helpers', () => {
       sqft: 1400,
       description: 'Restored.',
       imageUrl: '/images/x.webp',
+      photos: [{ url: '/images/x.webp', alt: 'Front of the rowhouse', width: 1200, height: 800 }],
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: '2024-01-01T00:00:00.000Z',
     });
     expect(initial).toMatchObject({ price: '615000', beds: '3', baths: '1.5', sqft: '1400', status: 'Sold' });
     expect(isPropertyFormDirty(initial, initial)).toBe(false);
+    expect(initial.photos).toEqual([{ url: '/images/x.webp', alt: 'Front of the rowhouse', width: 1200, height: 800 }]);
     expect(isPropertyFormDirty({ ...initial, title: 'Rowhouse!' }, initial)).toBe(true);
+    expect(isPropertyFormDirty({ ...initial, photos: [{ ...initial.photos[0]!, alt: 'Rowhouse front' }] }, initial)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The property form works in text (what the agent types); the payload is what the API gets.
+import { emptyFactsForm, factsPayload, factsToForm, type ListingFactsForm } from './property-facts-form';
+import type { z } from 'zod';
 import { DEFAULT_PROPERTY_STATUS, propertyInputSchema, type Property, type PropertyInput, type PropertyStatus } from '../../../domain/property';
-import { fieldErrors } from './form-field';
 
 export type PropertyFormValues = {
   title: string;
@@ -12,8 +13,22 @@ export type PropertyFormValues = {
   sqft: string;
   status: PropertyStatus;
   description: string;
-  imageUrl: string;
-};
+  /** Not edited directly: the cover is photos[0] (kept optional for payloads built by older code). */
+  imageUrl?: string;
+  /** The gallery in order; the first is the cover. */
+  photos: PhotoDraft[];
+} & ListingFactsForm;
+
+export type PhotoDraft = { url: string; alt: string; width: number; height: number };
+
+/**
+ * The fields edited as text (everything but the photo list). Type a field component with it,
+ * `FormField<PropertyFormValues, PropertyTextField>`, so its control's value is a string.
+ */
+export type PropertyTextField = Exclude<
+  { [K in keyof PropertyFormValues]-?: PropertyFormValues[K] extends string ? K : never }[keyof PropertyFormValues],
+  'imageUrl'
+>;
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>;
 
 export const emptyPropertyForm: PropertyFormValues = {
@@ -26,7 +41,8 @@ export const emptyPropertyForm: PropertyFormValues = {
   sqft: '',
   status: DEFAULT_PROPERTY_STATUS,
   description: '',
-  imageUrl: '',
+  photos: [],
+  ...emptyFactsForm,
 };
 
 export function propertyToForm(p: Property): PropertyFormValues {
@@ -40,37 +56,54 @@ export function propertyToForm(p: Property): PropertyFormValues {
     sqft: String(p.sqft),
     status: p.status,
     description: p.description,
-    imageUrl: p.imageUrl,
+    // Data written before galleries existed has only imageUrl: edit it as a one-photo gallery.
+    photos: p.photos?.length
+      ? p.photos.map((ph) => ({ ...ph }))
+      : p.imageUrl
+        ? [{ url: p.imageUrl, alt: `Photo of ${p.title}`, width: 1200, height: 800 }]
+        : [],
+    ...factsToForm(p),
   };
 }
 
+export type PropertyPayload = PropertyInput & { beds: number; sqft: number; price: string; baths: string };
+
 /**
- * Checks the form with the same schema the server uses and builds the payload: price as a
- * text of digits, baths as text (2.5), beds and sqft as integers (SPEC section 5).
+ * The payload the API gets from a checked form: price as a text of digits, baths as text
+ * (2.5), beds and sqft as integers (see docs/product.md, "Admin: properties").
  */
-export function toPropertyPayload(
-  values: PropertyFormValues,
-): { ok: true; payload: PropertyInput & { beds: number; sqft: number; price: string; baths: string } } | { ok: false; errors: PropertyFormErrors } {
-  const result = propertyInputSchema.safeParse(values);
-  if (!result.success) return { ok: false, errors: fieldErrors<keyof PropertyFormValues>(result.error.issues) };
-  const d = result.data;
+export function propertyPayload(d: z.output<typeof propertyInputSchema>): PropertyPayload {
   return {
-    ok: true,
-    payload: {
-      title: d.title,
-      address: d.address,
-      location: d.location,
-      price: String(d.price),
-      beds: Math.trunc(d.beds),
-      baths: String(d.baths),
-      sqft: Math.trunc(d.sqft),
-      description: d.description,
-      imageUrl: d.imageUrl,
-      status: d.status,
-    },
+    title: d.title,
+    address: d.address,
+    location: d.location,
+    price: String(d.price),
+    beds: Math.trunc(d.beds),
+    baths: String(d.baths),
+    sqft: Math.trunc(d.sqft),
+    description: d.description,
+    // The cover's URL as imageUrl too, for clients that know only one picture.
+    imageUrl: d.photos?.[0]?.url ?? d.imageUrl,
+    ...(d.photos ? { photos: d.photos } : {}),
+    status: d.status,
+    ...factsPayload(d),
   };
+}
+
+/** Checks the form with the same schema the server uses and builds the payload. */
+export function toPropertyPayload(values: PropertyFormValues): { ok: true; payload: PropertyPayload } | { ok: false; errors: PropertyFormErrors } {
+  const result = propertyInputSchema.safeParse(values);
+  if (!result.success) {
+    const errors: PropertyFormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '') as keyof PropertyFormValues;
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+    return { ok: false, errors };
+  }
+  return { ok: true, payload: propertyPayload(result.data) };
 }
 
 export function isPropertyFormDirty(values: PropertyFormValues, initial: PropertyFormValues): boolean {
-  return (Object.keys(values) as (keyof PropertyFormValues)[]).some((k) => values[k] !== initial[k]);
+  return (Object.keys(values) as (keyof PropertyFormValues)[]).some((k) => JSON.stringify(values[k]) !== JSON.stringify(initial[k]));
 }

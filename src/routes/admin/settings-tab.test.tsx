@@ -28,11 +28,12 @@ describe('SettingsTab password change', () => {
     ['', 'new-password-1', 'new-password-1', 'Please fill in all password fields'],
     ['old-password', 'new-password-1', 'new-password-2', 'New password and confirmation do not match'],
     ['old-password', 'abc12', 'abc12', 'New password must be at least 6 characters long'],
-  ])('refuses %j / %j / %j with "%s" and sends nothing', (current, next, confirm, message) => {
+  ])('refuses %j / %j / %j with "%s" and sends nothing', async (current, next, confirm, message) => {
     const { calls } = stubTRPC(() => ({ result: { success: true } }));
     renderAdmin(<SettingsTab username="admin" />);
     fill(current, next, confirm);
-    expect(toast).toHaveBeenCalledWith({ title: 'Validation Error', description: message, variant: 'destructive' });
+    // react-hook-form submits asynchronously.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Validation Error', description: message, variant: 'destructive' }));
     expect(calls.filter((c) => c.path === 'admin.changePassword')).toHaveLength(0);
   });
 

@@ -1,26 +1,29 @@
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { checkPasswordForm, SERVER_MIN_PASSWORD } from '../../../domain/auth';
 import { toast } from '../../components/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from './errors';
-import { FormField } from './form-field';
+import { Form, FormField } from '../../components/form';
+import { AdminFieldFrame } from './form-field';
 import { TabHeader } from './tab-parts';
+import { BackupSettings } from './backup-settings';
+import { SecuritySettings } from './security/security-settings';
 import { useUnsavedChanges } from './unsaved-changes';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SettingsTab({ username }: { username: string }) {
   const trpc = useTRPC();
-  const [values, setValues] = useState(empty);
-  const id = useId();
-  useUnsavedChanges('password-form', Object.values(values).some((v) => v !== ''));
+  // The password rules are one message in a toast (domain/auth.ts checkPasswordForm), not per field.
+  const form = useForm<typeof empty>({ defaultValues: empty });
+  useUnsavedChanges('password-form', form.formState.isDirty);
 
   const change = useMutation(
     trpc.admin.changePassword.mutationOptions({
       onSuccess: () => {
-        setValues(empty);
+        form.reset(empty);
         toast({ title: 'Password Updated', description: 'Your admin password has been successfully changed' });
       },
       onError: (error) =>
@@ -28,8 +31,7 @@ export function SettingsTab({ username }: { username: string }) {
     }),
   );
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (change.isPending) return;
     const problem = checkPasswordForm(values);
     if (problem) {
@@ -37,21 +39,11 @@ export function SettingsTab({ username }: { username: string }) {
       return;
     }
     change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-  };
+  });
 
   const field = (key: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
-    <FormField id={`${id}-${key}`} label={label} hint={hint}>
-      <TextField.Root
-        id={`${id}-${key}`}
-        name={key}
-        type="password"
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-        size="3"
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-      />
+    <FormField<typeof empty> name={key} label={label} hint={hint}>
+      {(c) => <TextField.Root {...c} type="password" autoComplete={autoComplete} aria-required="true" size="3" />}
     </FormField>
   );
 
@@ -63,11 +55,11 @@ export function SettingsTab({ username }: { username: string }) {
           Change password
         </Heading>
         <Text as="p" size="2" color="gray" mb="4">
-          Choose a password of at least {SERVER_MIN_PASSWORD} characters that you do not use anywhere else. A short phrase of
-          several words is easy to remember and hard to guess. Other devices signed in to the panel will be signed out.
+          Choose a password of at least {SERVER_MIN_PASSWORD} characters that you do not use anywhere else. A short phrase of several words is easy to
+          remember and hard to guess. Other devices signed in to the panel will be signed out.
         </Text>
         {/* noValidate: the panel's own checks give the spec's messages, not the browser's. */}
-        <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} noValidate aria-label="Change password">
           <Flex direction="column" gap="3">
             {field('currentPassword', 'Current Password', 'current-password')}
             {field('newPassword', 'New Password', 'new-password', `At least ${SERVER_MIN_PASSWORD} characters; common passwords are refused.`)}
@@ -78,8 +70,10 @@ export function SettingsTab({ username }: { username: string }) {
               </Button>
             </Flex>
           </Flex>
-        </form>
+        </Form>
       </Card>
+      <BackupSettings />
+      <SecuritySettings />
     </div>
   );
 }

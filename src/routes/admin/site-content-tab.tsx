@@ -6,6 +6,9 @@ import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
 import { ContentFieldEditor } from './content-field';
+import { conflictOf } from './history/conflict';
+import { ContentConflictView, ContentHistoryToggle, type ContentConflict } from './history/content-history';
+import { contentValueError } from '../../../domain/site-content-schema';
 import { clearStoredDrafts, loadDrafts, storeDrafts } from './content-drafts';
 import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
 import { LoadError, LoadingText, TabHeader } from './tab-parts';
@@ -28,12 +31,17 @@ export function SiteContentTab() {
   const [group, setGroup] = useState(ALL);
   const [search, setSearch] = useState('');
   const restoredNotice = useRef(false);
+  // Keys whose save was refused because they changed elsewhere, with the latest value.
+  const [conflicts, setConflicts] = useState<Record<string, ContentConflict>>({});
 
   const saved = useMemo(() => {
     const map = new Map<string, string>();
     for (const item of list.data ?? []) map.set(item.key, item.value);
     return map;
   }, [list.data]);
+  // The version each key was loaded at: a save from an older one is refused, never a silent overwrite.
+  const versionsRef = useRef(new Map<string, number>());
+  versionsRef.current = new Map((list.data ?? []).map((item) => [item.key, item.version]));
 
   const dirtyKeys = useMemo(
     () => (list.data ? contentFields.map((f) => f.key).filter((k) => drafts[k] !== undefined && drafts[k] !== (saved.get(k) ?? '')) : []),
@@ -73,14 +81,29 @@ export function SiteContentTab() {
   const save = useCallback(
     async (keys: string[]) => {
       const snapshot = draftsRef.current;
+      // Nothing is sent while a field shows an error (the same message the server would give).
+      const invalid = keys.map((key) => (snapshot[key] === undefined ? undefined : contentValueError(key, snapshot[key]))).find(Boolean);
+      if (invalid) {
+        toast({ title: 'Not saved', description: invalid, variant: 'destructive' });
+        return;
+      }
       setSaving((s) => new Set([...s, ...keys]));
       let failure: unknown = null;
       for (const key of keys) {
         const value = snapshot[key];
         if (value === undefined) continue;
         try {
-          await update.mutateAsync({ key, value });
-          queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) => old?.map((item) => (item.key === key ? { ...item, value } : item)));
+          const result = await update.mutateAsync({ key, value, version: versionsRef.current.get(key) });
+          versionsRef.current.set(key, result.version);
+          queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
+            old?.map((item) => (item.key === key ? { ...item, value, version: result.version } : item)),
+          );
+          setConflicts((c) => {
+            if (!c[key]) return c;
+            const next = { ...c };
+            delete next[key];
+            return next;
+          });
           // Keep anything typed while the save was on its way.
           setDrafts((d) => {
             if (d[key] !== value) return d;
@@ -89,6 +112,13 @@ export function SiteContentTab() {
             return next;
           });
         } catch (error) {
+          const conflict = conflictOf<{ value: string; version: number }>(error);
+          if (conflict?.current) {
+            const current = conflict.current;
+            setConflicts((c) => ({ ...c, [key]: { value: current.value, version: current.version, changedAt: conflict.changedAt } }));
+            failure = error;
+            break;
+          }
           failure = error;
           break;
         }
@@ -96,7 +126,9 @@ export function SiteContentTab() {
       setSaving((s) => new Set([...s].filter((k) => !keys.includes(k))));
       void queryClient.invalidateQueries({ queryKey: SITE_CONTENT_QUERY_KEY });
       if (failure) {
-        if (!isUnauthorized(failure)) toast({ title: 'Error', description: failureText(failure), variant: 'destructive' });
+        if (conflictOf(failure))
+          toast({ title: 'Not saved', description: 'This was changed elsewhere. Review the latest version', variant: 'destructive' });
+        else if (!isUnauthorized(failure)) toast({ title: 'Error', description: failureText(failure), variant: 'destructive' });
       } else {
         toast({ title: 'Success', description: 'Content updated successfully' });
       }
@@ -129,7 +161,7 @@ export function SiteContentTab() {
     <div>
       <TabHeader
         title="Site Content"
-        description="Every text on your public website. Change a field and press Save: visitors see it within a second. Leave a field empty to show the built-in text."
+        description="Every text on your public website. Change a field and press Save: visitors see it within a second. Leave a field empty to show the built-in text; an empty link is hidden."
       />
       {list.isPending && <LoadingText>Loading content...</LoadingText>}
       {list.isError && <LoadError message="Failed to load content. Check your connection and try again." onRetry={() => list.refetch()} />}
@@ -199,19 +231,51 @@ export function SiteContentTab() {
                       </Text>
                     )}
                     <Flex direction="column" gap="5" mt="3">
-                      {g.fields.map((f) => (
-                        <ContentFieldEditor
-                          key={f.key}
-                          field={f}
-                          groupTitle={g.title}
-                          savedValue={saved.get(f.key) ?? ''}
-                          draft={drafts[f.key]}
-                          saving={saving.has(f.key)}
-                          onChange={onChange}
-                          onSave={onSave}
-                          onUndo={onUndo}
-                        />
-                      ))}
+                      {g.fields.map((f) => {
+                        const conflict = conflicts[f.key];
+                        return (
+                          <Flex key={f.key} direction="column" gap="2">
+                            {conflict && (
+                              <ContentConflictView
+                                label={f.label}
+                                mine={drafts[f.key] ?? saved.get(f.key) ?? ''}
+                                conflict={conflict}
+                                onKeepMine={() => {
+                                  // Save again over the latest version.
+                                  versionsRef.current.set(f.key, conflict.version);
+                                  queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
+                                    old?.map((item) => (item.key === f.key ? { ...item, version: conflict.version } : item)),
+                                  );
+                                  void save([f.key]);
+                                }}
+                                onTakeTheirs={() => {
+                                  const theirs = conflict;
+                                  queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
+                                    old?.map((item) => (item.key === f.key ? { ...item, value: theirs.value, version: theirs.version } : item)),
+                                  );
+                                  onUndo(f.key);
+                                  setConflicts((c) => {
+                                    const next = { ...c };
+                                    delete next[f.key];
+                                    return next;
+                                  });
+                                }}
+                              />
+                            )}
+                            <ContentFieldEditor
+                              field={f}
+                              groupTitle={g.title}
+                              savedValue={saved.get(f.key) ?? ''}
+                              draft={drafts[f.key]}
+                              saving={saving.has(f.key)}
+                              onChange={onChange}
+                              onSave={onSave}
+                              onUndo={onUndo}
+                            />
+                            <ContentHistoryToggle contentKey={f.key} label={f.label} />
+                          </Flex>
+                        );
+                      })}
                     </Flex>
                   </section>
                 </Card>

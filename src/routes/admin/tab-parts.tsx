@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 /** The heading and one-line explanation at the top of every tab. */
 export function TabHeader({ title, description, action }: { title: string; description: ReactNode; action?: ReactNode }) {
   return (
-    <Flex className="admin-tab-header" gap="3" justify="between" align={{ initial: 'stretch', sm: 'end' }} direction={{ initial: 'column', sm: 'row' }} mb="4">
+    <Flex
+      className="admin-tab-header"
+      gap="3"
+      justify="between"
+      align={{ initial: 'stretch', sm: 'end' }}
+      direction={{ initial: 'column', sm: 'row' }}
+      mb="4"
+    >
       <Box>
         <Heading as="h2" size="5" mb="1">
           {title}

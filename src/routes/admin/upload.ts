@@ -1,7 +1,7 @@
 // Image upload through the REST path (multipart cannot go over the JSON tRPC link).
 // XMLHttpRequest rather than fetch because it reports upload progress, which matters on a
 // phone sending a large photo over a slow connection.
-import { getToken, notifySessionExpired } from '../../lib/admin-session';
+import { getToken, expireSessionOn401 } from '../../lib/admin-session';
 import { NETWORK_ERROR, UploadError } from './errors';
 
 export const UPLOAD_URL = '/api/admin/upload';
@@ -10,7 +10,15 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
-export function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
+export type UploadedPhoto = { url: string; width: number; height: number };
+
+/** The uploaded image's canonical URL (the largest WebP variant). */
+export async function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  return (await uploadPhoto(file, onProgress)).url;
+}
+
+/** Uploads one photo (one request per file, so each has its own progress) and gives its URL and size. */
+export function uploadPhoto(file: File, onProgress?: (percent: number) => void): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', UPLOAD_URL);
@@ -23,17 +31,19 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
     xhr.onerror = () => reject(new TypeError(NETWORK_ERROR));
     xhr.onabort = () => reject(new TypeError(NETWORK_ERROR));
     xhr.onload = () => {
-      let body: { url?: unknown; message?: unknown } | null = null;
+      type Reply = { url?: unknown; width?: unknown; height?: unknown; message?: unknown };
+      let body: Reply | null = null;
       try {
-        body = JSON.parse(xhr.responseText) as { url?: unknown; message?: unknown };
+        body = JSON.parse(xhr.responseText) as Reply;
       } catch {
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body.url === 'string') {
-        resolve(body.url);
+        const size = (n: unknown, fallback: number) => (typeof n === 'number' && n > 0 ? n : fallback);
+        resolve({ url: body.url, width: size(body.width, 1200), height: size(body.height, 800) });
         return;
       }
-      if (xhr.status === 401 && token) notifySessionExpired();
+      if (token) expireSessionOn401(xhr.status);
       const message = body && typeof body.message === 'string' && body.message ? body.message : `Upload failed (${xhr.status})`;
       reject(new UploadError(message));
     };

@@ -16,7 +16,7 @@ const serviceAreas = [
 /** Longest listing reference accepted from the address bar into the message. */
 const ABOUT_MAX = 200;
 
-/** /contact (DECISIONS item 9): the contact section inside the layout, with its own h1. */
+/** /contact (docs/product.md, "Pages and routes"): the contact section inside the layout, with its own h1. */
 export function ContactPage() {
   const { t } = useSiteContent();
   const [params] = useSearchParams();

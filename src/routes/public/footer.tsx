@@ -103,7 +103,8 @@ export function Footer() {
               <br className="site-footer__break" />
               {t('license_2')}
             </p>
-            <p>{t('footer_license_numbers')}</p>
+            {/* Optional extra note; the licence lines themselves are shown once, above. */}
+            {t('footer_license_numbers').trim() ? <p>{t('footer_license_numbers')}</p> : null}
             <p>{t('footer_company_info')}</p>
             <p>{t('footer_associations')}</p>
             <p className="site-footer__eho">

@@ -2,6 +2,7 @@ import { Button } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { mailtoHref, telHref } from '../../../domain/phone';
+import { headerContact } from '../../../domain/site-content';
 import { MailIcon, MenuIcon, CloseIcon, PhoneIcon } from '../../components/icons';
 import { initials } from '../../components/initials';
 import { SectionLink } from '../../components/section-link';
@@ -13,7 +14,7 @@ import { homeSections } from '../../paths';
 import './header.css';
 
 export function Header() {
-  const { t } = useSiteContent();
+  const { t, content } = useSiteContent();
   const { pathname, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The server never sees the hash: highlight by hash only after hydration.
@@ -21,8 +22,7 @@ export function Header() {
   useEffect(() => setHydrated(true), []);
   const activeHash = hydrated ? hash : '';
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const phone = t('header_phone_display');
-  const email = t('header_email_display');
+  const { phone, phoneText, email, emailText } = headerContact(content);
 
   // Any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
@@ -58,14 +58,14 @@ export function Header() {
               <a href={telHref(phone)}>
                 <PhoneIcon size={15} />
                 <span className="sr-only">Phone: </span>
-                {phone}
+                {phoneText}
               </a>
             </li>
             <li>
               <a href={mailtoHref(email)}>
                 <MailIcon size={15} />
                 <span className="sr-only">Email: </span>
-                {email}
+                {emailText}
               </a>
             </li>
           </ul>

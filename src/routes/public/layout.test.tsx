@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,12 +76,30 @@ describe('PublicLayout', () => {
 
   it('shows the phone, email and social links from site content and hides a blank social link', async () => {
     renderWithProviders(site, {
-      api: { siteContent: { header_phone_display: '(301) 555-0123', social_facebook: '', social_linkedin: 'https://www.linkedin.com/in/agent' } },
+      api: {
+        siteContent: { contact_phone: '(301) 555-0123', social_facebook: '', social_instagram: 'https://www.instagram.com/agent', social_linkedin: 'https://www.linkedin.com/in/agent' },
+      },
     });
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /\(301\) 555-0123/ })[0]).toHaveAttribute('href', 'tel:+13015550123'));
+    expect((await screen.findAllByRole('link', { name: /\(301\) 555-0123/ }, { timeout: 5000 }))[0]).toHaveAttribute('href', 'tel:+13015550123');
     expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /LinkedIn/ })[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/agent');
     expect(screen.getAllByRole('link', { name: /Instagram/ }).length).toBeGreaterThan(0);
+  });
+
+  it('derives the top bar links from the one contact phone and e-mail; a header format only restyles them', async () => {
+    renderWithProviders(site, {
+      api: { siteContent: { contact_phone: '(301) 555-0123', contact_email: 'dana@example.com', header_phone_display: '301.555.0123', header_email_display: 'Dana@Example.com' } },
+    });
+    const topbar = await screen.findByRole('list', { name: 'Contact details' });
+    expect(await within(topbar).findByRole('link', { name: /301\.555\.0123/ }, { timeout: 5000 })).toHaveAttribute('href', 'tel:+13015550123');
+    expect(within(topbar).getByRole('link', { name: /Dana@Example\.com/ })).toHaveAttribute('href', 'mailto:dana@example.com');
+  });
+
+  it('ignores a header phone that names another number: text and link never disagree', async () => {
+    renderWithProviders(site, { api: { siteContent: { contact_phone: '(301) 555-0123', header_phone_display: '(410) 555-9999' } } });
+    const topbar = await screen.findByRole('list', { name: 'Contact details' });
+    expect(await within(topbar).findByRole('link', { name: /\(301\) 555-0123/ }, { timeout: 5000 })).toHaveAttribute('href', 'tel:+13015550123');
+    expect(topbar).not.toHaveTextContent('555-9999');
   });
 
   it('has a footer with services, licence lines for both jurisdictions, the year and legal links', () => {
@@ -98,7 +116,8 @@ describe('PublicLayout', () => {
     ]);
     expect(footer).toHaveTextContent('Maryland Real Estate Commission License #0654218');
     expect(footer).toHaveTextContent('Virginia Real Estate Board License #0225261473');
-    expect(footer).toHaveTextContent('MD #0654218 | VA #0225261473');
+    // Each licence line once: the footer's old second copy ("MD #... | VA #...") is gone.
+    expect(footer.textContent?.match(/0654218/g)).toHaveLength(1);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Angela Whitfield, Chesapeake Crown Realty. All rights reserved.`);
     expect(footer).toHaveTextContent('Member, National Association of REALTORS®');
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
+import { useCampaignCapture } from '../../lib/lead-source';
 import '../../components/brand.css';
-import { Footer } from './footer';
+import { Footer } from './footer-deferred';
 import { Header } from './header';
 import './layout.css';
 
-/** Wraps every public page except /thanks (SPEC section 1). */
+/** Wraps every public page except /thanks (docs/product.md, "Pages and routes"). */
 export function PublicLayout() {
+  // Campaign parameters of the landing page are kept for the visit and sent with lead forms.
+  useCampaignCapture();
   return (
     <div className="public-site">
       <a className="skip-link" href="#main">

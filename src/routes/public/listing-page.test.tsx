@@ -26,10 +26,14 @@ describe('ListingPage', () => {
     expect(screen.getByRole('link', { name: 'Call about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute('href', 'tel:+14105550187');
     expect(screen.getByRole('link', { name: 'Ask about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute(
       'href',
-      '/contact?about=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
+      // The listing id goes along, so the lead is attributed to this listing in Insights.
+      '/contact?about=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042&listing=md-sale',
     );
     expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain('facebook.com/sharer');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    // Advertising rules: the brokerage and its office phone on every listing page.
+    expect(screen.getByRole('link', { name: '(410) 555-0100' })).toHaveAttribute('href', 'tel:+14105550100');
+    expect(screen.getAllByText('Chesapeake Crown Realty').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to listings' })).toHaveAttribute('href', '/#listings');
   });
 

@@ -6,9 +6,9 @@ import { formatNumber, formatPrice } from '../../../domain/format';
 import { publicStatus } from '../../../domain/property-status';
 import { listingPath } from '../../../domain/routes';
 import { CallButton } from '../../components/contact-buttons';
-import { FallbackImage } from '../../components/fallback-image';
+import { BrokerageLine } from '../../components/brokerage-line';
 import { ArrowLeftIcon, AreaIcon, BathIcon, BedIcon, FacebookIcon, LinkIcon, MailIcon, MapPinIcon, TagIcon, XLogoIcon } from '../../components/icons';
-import { listingImageSources } from '../../components/listing-image';
+import { ListingGallery, type GalleryPhoto } from './listing-gallery';
 import { PageMeta } from '../../components/page-meta';
 import { SectionLink } from '../../components/section-link';
 import { StatusBadge } from '../../components/status-badge';
@@ -18,6 +18,17 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../paths';
 import { NotFoundPage } from './pages/not-found';
 import './listing-page.css';
+import type { ListingFacts } from '../../../domain/listing-facts';
+import { OpenHouseNote } from '../../components/open-house-note';
+import { ListingFactsSection } from './listing/listing-facts-section';
+import { ListingTours } from './listing/listing-tours';
+import { OpenHousesSection } from './listing/open-houses-section';
+import { PaymentEstimateLazy } from './listing/payment-estimate-lazy';
+import { ListingPrintFooter } from './listing/print-footer';
+import { ShareActions } from './listing/share-actions';
+import { ShowingRequestForm } from './listing/showing-request-form';
+import { SoldListingCta } from './listing/sold-listing-cta';
+import './listing/listing-extras.css';
 
 export const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -78,7 +89,11 @@ type Listing = {
   sqft: number;
   description: string;
   imageUrl: string;
-};
+  photos?: GalleryPhoto[];
+} & ListingFacts;
+
+/** The gallery; data without one (an older server) shows its imageUrl as a one-photo gallery. */
+const galleryOf = (p: Listing): GalleryPhoto[] => (p.photos?.length ? p.photos : [{ url: p.imageUrl, alt: `Photo of ${p.title}`, width: 1200, height: 800 }]);
 
 function ListingDetails({ property }: { property: Listing }) {
   const { t } = useSiteContent();
@@ -120,25 +135,18 @@ function ListingDetails({ property }: { property: Listing }) {
               <MapPinIcon size={18} />
               {fullAddress}
             </Text>
+            <OpenHouseNote openHouses={property.openHouses} />
           </div>
           <p className="listing-page__price">
             <span className="sr-only">Price: </span>
             {price}
           </p>
+          <ShareActions title={property.title} price={property.price} path={listingPath(property.id)} />
         </header>
 
         <div className="listing-page__grid">
           <div className="listing-page__main">
-            <div className="listing-page__photo">
-              <FallbackImage
-                sources={listingImageSources(property.imageUrl, '(min-width: 1100px) 760px, 100vw')}
-                alt={`Photo of ${property.title}`}
-                width={1200}
-                height={800}
-                fetchPriority="high"
-                decoding="async"
-              />
-            </div>
+            <ListingGallery photos={galleryOf(property)} title={property.title} />
 
             <dl className="listing-facts">
               <div>
@@ -178,6 +186,11 @@ function ListingDetails({ property }: { property: Listing }) {
               </Text>
             </section>
 
+            <ListingFactsSection facts={property} />
+            <OpenHousesSection listingId={property.id} openHouses={property.openHouses} />
+            <ListingTours title={property.title} virtualTourUrl={property.virtualTourUrl} videoUrl={property.videoUrl} />
+            {publicStatus(property.status) !== 'Sold' ? <PaymentEstimateLazy price={property.price} hoaMonthly={property.hoaMonthly} /> : null}
+
             <section className="listing-page__block" aria-labelledby="listing-location">
               <Heading as="h2" id="listing-location" className="listing-page__h2">
                 Location
@@ -198,6 +211,7 @@ function ListingDetails({ property }: { property: Listing }) {
           </div>
 
           <aside className="listing-page__aside" aria-labelledby="listing-contact-title">
+            {publicStatus(property.status) === 'Sold' ? <SoldListingCta property={property} /> : (
             <div className="listing-contact on-dark">
               <Heading as="h2" id="listing-contact-title" className="listing-contact__title">
                 Interested in this home?
@@ -206,7 +220,7 @@ function ListingDetails({ property }: { property: Listing }) {
                 {agent}, {t('agent_title')} with {t('brokerage_name')}, can arrange a private showing and answer your questions.
               </Text>
               <Button asChild size="3" className="site-button tone-gold">
-                <Link to={`${paths.contact}?about=${encodeURIComponent(property.address)}`} aria-label={`Ask about this home: ${property.address}`}>
+                <Link to={`${paths.contact}?about=${encodeURIComponent(property.address)}&listing=${encodeURIComponent(property.id)}`} aria-label={`Ask about this home: ${property.address}`}>
                   <MailIcon size={18} />
                   Ask about this home
                 </Link>
@@ -215,6 +229,11 @@ function ListingDetails({ property }: { property: Listing }) {
                 Call about this home
               </CallButton>
             </div>
+            )}
+            {/* Every listing, sold ones too, names the brokerage and its office phone. */}
+            <BrokerageLine link className="listing-page__brokerage" />
+
+            {publicStatus(property.status) !== 'Sold' ? <ShowingRequestForm propertyId={property.id} address={fullAddress} /> : null}
 
             <div className="listing-share">
               <Heading as="h2" className="listing-share__title">
@@ -250,6 +269,7 @@ function ListingDetails({ property }: { property: Listing }) {
           </aside>
         </div>
       </div>
+      <ListingPrintFooter />
     </article>
   );
 }

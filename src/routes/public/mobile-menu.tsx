@@ -1,5 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { mailtoHref, telHref } from '../../../domain/phone';
+import { headerContact } from '../../../domain/site-content';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { SectionLink } from '../../components/section-link';
 import { useSiteContent } from '../../lib/site-content';
@@ -17,9 +18,8 @@ export function MobileMenu({
   onClose: () => void;
   current: (section?: string) => 'page' | 'location' | undefined;
 }) {
-  const { t } = useSiteContent();
-  const phone = t('header_phone_display');
-  const email = t('header_email_display');
+  const { t, content } = useSiteContent();
+  const { phone, phoneText, email, emailText } = headerContact(content);
   return (
     <div id={id} className="mobile-menu" hidden={!open}>
       <nav aria-label="Mobile">
@@ -42,12 +42,12 @@ export function MobileMenu({
         <a className="mobile-menu__contact" href={telHref(phone)}>
           <PhoneIcon size={16} />
           <span className="sr-only">Phone: </span>
-          {phone}
+          {phoneText}
         </a>
         <a className="mobile-menu__contact" href={mailtoHref(email)}>
           <MailIcon size={16} />
           <span className="sr-only">Email: </span>
-          {email}
+          {emailText}
         </a>
       </div>
     </div>

@@ -1,4 +1,4 @@
-/** The main navigation of SPEC section 2, in order; a missing section means the top of home. */
+/** The main navigation of docs/product.md, "Pages and routes", in order; a missing section means the top of home. */
 export const navItems: ReadonlyArray<{ label: string; section?: string }> = [
   { label: 'Home' },
   { label: 'For Sale', section: 'listings' },

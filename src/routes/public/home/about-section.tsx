@@ -2,24 +2,32 @@ import { Button, Heading, Text } from '@radix-ui/themes';
 import { CallButton } from '../../../components/contact-buttons';
 import { FallbackImage } from '../../../components/fallback-image';
 import { SectionLink } from '../../../components/section-link';
+import { statsFootnote } from '../../../../domain/stats';
 import { useSiteContent } from '../../../lib/site-content';
+import { useStats } from '../../../lib/stats';
+import { count, figures, fullMoney, money, priceRange } from './stats-figures';
 import { initials } from '../../../components/initials';
 import './about-section.css';
 
-/** Tried in this order, then a text badge with the agent's initials (SPEC section 2). */
+/** Tried in this order, then a text badge with the agent's initials (about section). */
 export const AGENT_LOGO_PATHS = ['/images/agent/logo.webp', '/images/agent/logo.png', '/images/agent/logo.jpg', '/images/agent/logo.svg'];
 
 export function AboutSection() {
   const { t } = useSiteContent();
   const name = t('agent_name');
 
-  const figures = [
-    { value: t('about_sales_volume'), label: 'Career sales volume' },
-    { value: t('about_total_sales'), label: 'Homes sold' },
-    { value: t('about_average_price'), label: 'Average sale price' },
-    { value: t('about_price_range'), label: 'Price range' },
-    { value: t('years_experience'), label: 'Years of experience' },
-  ];
+  // The same computed figures as the results and sold sections; none at all when unavailable.
+  const { stats } = useStats();
+  const items = stats
+    ? figures([
+        ['Career sales volume', money(stats.salesVolume)],
+        ['Homes sold', count(stats.totalTransactions)],
+        ['Average sale price', fullMoney(stats.averagePrice)],
+        ['Price range', priceRange(stats, 'short')],
+        ['Years of experience', count(stats.yearsExperience)],
+      ])
+    : [];
+  const footnote = stats ? statsFootnote(stats) : null;
 
   return (
     <section id="about" className="home-section about-section" aria-labelledby="about-title">
@@ -64,14 +72,17 @@ export function AboutSection() {
             {t('about_intro_p2')}
           </Text>
 
-          <dl className="about-figures">
-            {figures.map((f) => (
-              <div key={f.label} className="about-figures__item">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {items.length > 0 ? (
+            <dl className="about-figures">
+              {items.map((f) => (
+                <div key={f.label} className="about-figures__item">
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {footnote ? <p className="stats-footnote">{footnote}</p> : null}
 
           <div className="about-section__actions">
             <Button asChild size="3" className="site-button tone-navy">

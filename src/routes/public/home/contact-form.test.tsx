@@ -85,4 +85,40 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring. Still editable.');
     logged.mockRestore();
   });
+
+  it("shows the server's field messages next to the fields and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('alert', vi.fn());
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refuse = () =>
+      Promise.reject(new ApiError('BAD_REQUEST', 'Email must be a valid email address', { email: 'Email must be a valid email address' }));
+    renderWithProviders(<ContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': refuse } } });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Email must be a valid email address');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('dana@example.com');
+    expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring.');
+    // Editing the field clears its message.
+    await user.type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription();
+    logged.mockRestore();
+  });
+
+  it('checks the shared schema before sending: a too-long name is named, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    renderWithProviders(<ContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    await fillIn(user);
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
 });

@@ -1,34 +1,63 @@
+// The live contact form (loaded after the home page's first render, see contact-form-loader.tsx):
+// react-hook-form with the shared contact schema. The browser's required checks run first;
+// the schema checks the rest before sending, and the server's own field messages (it is the
+// final judge: e-mail format, lengths) show next to the fields too. The consent box must be
+// ticked but is not sent. Success goes to /thanks; a failure alerts and keeps what was typed.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { contactMessageInputSchema, type ContactMessageInput, type ContactSubject } from '../../../../domain/contact-message';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
-import type { ContactSubject } from '../../../../domain/contact-message';
+import { Form, FormField, type FieldFrameProps } from '../../../components/form';
 import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../paths';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
+import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER } from './contact-form-frame';
 import './contact-form.css';
+import { leadSource } from '../../../lib/lead-source';
 
-export const CONSENT_TEXT = 'I consent to having my information stored and used to contact me about my real estate needs.';
+export { CONSENT_TEXT };
 
 export const contactFailureMessage = (agentName: string) =>
   `There was a problem sending your message. Please try again or contact ${agentName} directly.`;
 
-type Fields = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };
+export type ContactFormValues = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
-/**
- * The contact form of SPEC section 5: browser-level required checks only; the consent box
- * must be ticked but is not sent. Success goes to /thanks; a failure alerts and keeps
- * everything the visitor typed.
- */
-export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
+/** The server's per-field messages for a refused submission (empty for any other failure). */
+export function serverFieldErrors(error: unknown): Partial<Record<keyof ContactFormValues, string>> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields = (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors ?? {};
+  return Object.fromEntries(fieldNames.filter((k) => typeof fields[k] === 'string').map((k) => [k, fields[k]]));
+}
+
+function Frame({ id, errorId, label, error, children }: FieldFrameProps) {
+  return (
+    <ContactFieldFrame id={id} errorId={errorId} label={label} error={error}>
+      {children}
+    </ContactFieldFrame>
+  );
+}
+
+const Field = FormField<ContactFormValues>;
+
+export function ContactForm({ initialMessage = '', initialValues }: { initialMessage?: string; initialValues?: Partial<ContactFormValues> & { consent?: boolean } }) {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const id = useId();
-  const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '', subject: '', message: initialMessage });
-  const [consent, setConsent] = useState(false);
+  const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
+    // The form holds '' for "no subject yet"; the schema refuses it, which is what we want.
+    resolver: zodResolver(contactMessageInputSchema) as unknown as Resolver<ContactFormValues, unknown, ContactMessageInput>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: initialMessage, ...initialValues },
+  });
+  const [consent, setConsent] = useState(initialValues?.consent ?? false);
   // Anti-spam (domain/lead-submission.ts): a field people never see and the time taken to fill in.
   const [honeypot, setHoneypot] = useState('');
   const shownAt = useRef<number | null>(null);
@@ -42,117 +71,59 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   const mutation = useMutation(trpc.contactMessages.create.mutationOptions());
   const sending = mutation.isPending;
 
-  const set = <K extends keyof Fields>(key: K) => (value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (sending) return;
     mutation.mutate(
       {
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone,
-        subject: fields.subject as ContactSubject,
-        message: fields.message,
+        ...values,
         website: honeypot,
         ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+        ...leadSource(),
       },
       {
-        onSuccess: () => navigate(paths.thanks),
+        onSuccess: () => void navigate(paths.thanks),
         onError: (error) => {
           console.error('Contact form submission failed', error);
+          const fields = Object.entries(serverFieldErrors(error)) as [keyof ContactFormValues, string][];
+          fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
           window.alert(contactFailureMessage(t('agent_name')));
         },
       },
     );
-  }
+  });
 
   return (
-    <form className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">
+    <Form form={form} frame={Frame} className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">
       <div className="contact-form__row">
-        <div className="contact-form__field">
-          <Text as="label" htmlFor={`${id}-name`} size="2" weight="bold">
-            Full Name
-          </Text>
-          <TextField.Root
-            id={`${id}-name`}
-            name="name"
-            size="3"
-            required
-            autoComplete="name"
-            value={fields.name}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        </div>
-        <div className="contact-form__field">
-          <Text as="label" htmlFor={`${id}-email`} size="2" weight="bold">
-            Email
-          </Text>
-          <TextField.Root
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            size="3"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </div>
+        <Field name="name" label="Full Name" required>
+          {(c) => <TextField.Root {...c} size="3" autoComplete="name" />}
+        </Field>
+        <Field name="email" label="Email" required>
+          {(c) => <TextField.Root {...c} type="email" size="3" autoComplete="email" />}
+        </Field>
       </div>
       <div className="contact-form__row">
-        <div className="contact-form__field">
-          <Text as="label" htmlFor={`${id}-phone`} size="2" weight="bold">
-            Phone
-          </Text>
-          <TextField.Root
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            size="3"
-            required
-            autoComplete="tel"
-            value={fields.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-          />
-        </div>
-        <div className="contact-form__field">
-          <Text as="label" htmlFor={`${id}-subject`} size="2" weight="bold">
-            Subject
-          </Text>
-          <NativeSelect
-            id={`${id}-subject`}
-            name="subject"
-            required
-            value={fields.subject}
-            onChange={(e) => set('subject')(e.target.value as ContactSubject)}
-          >
-            <option value="" disabled>
-              Select an option
-            </option>
-            {contactSubjects.map((s) => (
-              <option key={s} value={s}>
-                {contactSubjectLabels[s]}
+        <Field name="phone" label="Phone" required>
+          {(c) => <TextField.Root {...c} type="tel" size="3" autoComplete="tel" />}
+        </Field>
+        <Field name="subject" label="Subject" required>
+          {(c) => (
+            <NativeSelect {...c}>
+              <option value="" disabled>
+                Select an option
               </option>
-            ))}
-          </NativeSelect>
-        </div>
+              {contactSubjects.map((s) => (
+                <option key={s} value={s}>
+                  {contactSubjectLabels[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
       </div>
-      <div className="contact-form__field">
-        <Text as="label" htmlFor={`${id}-message`} size="2" weight="bold">
-          Message
-        </Text>
-        <TextArea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          size="3"
-          required
-          value={fields.message}
-          onChange={(e) => set('message')(e.target.value)}
-          placeholder="Tell me about your plans: the area, your timing and anything else that matters to you."
-        />
-      </div>
+      <Field name="message" label="Message" required>
+        {(c) => <TextArea {...c} rows={4} size="3" placeholder={MESSAGE_PLACEHOLDER} />}
+      </Field>
       <label className="contact-form__consent">
         <input type="checkbox" name="consent" required checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <span>{CONSENT_TEXT}</span>
@@ -169,6 +140,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       <Text as="p" size="1" className="contact-form__note">
         Your details are only used to reply to you and are never sold or shared.
       </Text>
-    </form>
+    </Form>
   );
 }
+
+export default ContactForm;

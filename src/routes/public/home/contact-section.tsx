@@ -1,16 +1,16 @@
 import { Heading, Text } from '@radix-ui/themes';
 import { mailtoHref } from '../../../../domain/phone';
+import { safeHref } from '../../../../domain/safe-href';
 import { CallButton, TextButton, WhatsAppButton } from '../../../components/contact-buttons';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import { useSiteContent } from '../../../lib/site-content';
-import { ContactForm } from './contact-form';
+import { LazyContactForm } from './contact-form-loader';
 import './contact-section.css';
 
-/** "www.example.com" -> "https://www.example.com" */
-export function websiteHref(site: string): string {
-  const s = site.trim();
-  return /^https?:\/\//i.test(s) ? s : `https://${s}`;
+/** "https://www.example.com/" -> "www.example.com": the address as people say it. */
+export function websiteLabel(href: string): string {
+  return href.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
 /** Contact methods and the contact form: the home page's #contact and the /contact page. */
@@ -18,7 +18,7 @@ export function ContactSection({ initialMessage, eyebrow = 'Contact' }: { initia
   const { t } = useSiteContent();
   const phone = t('contact_phone');
   const email = t('contact_email');
-  const website = t('contact_website');
+  const websiteLink = safeHref(t('contact_website'), ['web']);
   return (
     <section id="contact" className="home-section contact-section" aria-labelledby="contact-title">
       <div className="site-container">
@@ -26,7 +26,7 @@ export function ContactSection({ initialMessage, eyebrow = 'Contact' }: { initia
           id="contact-title"
           eyebrow={eyebrow}
           title={t('contact_title')}
-          description={`Tell ${t('agent_name').split(' ')[0]} what you are planning and get a personal reply within one business day.`}
+          description={`Tell ${t('agent_name').split(' ')[0]} what you are planning and get a personal reply ${t('response_time')}.`}
         />
         <div className="contact-section__grid">
           <aside className="contact-methods on-dark" aria-labelledby="contact-methods-title">
@@ -87,27 +87,30 @@ export function ContactSection({ initialMessage, eyebrow = 'Contact' }: { initia
               </div>
             </div>
 
-            <div className="contact-method">
-              <span className="contact-method__icon" aria-hidden="true">
-                <GlobeIcon size={20} />
-              </span>
-              <div className="contact-method__body">
-                <Text as="p" className="contact-method__label">
-                  {t('contact_website_label')}
-                </Text>
-                <a className="contact-method__link" href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
-                  {website}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+            {/* Blank hides the row; a stored address that is not a safe web link is not shown. */}
+            {websiteLink ? (
+              <div className="contact-method">
+                <span className="contact-method__icon" aria-hidden="true">
+                  <GlobeIcon size={20} />
+                </span>
+                <div className="contact-method__body">
+                  <Text as="p" className="contact-method__label">
+                    {t('contact_website_label')}
+                  </Text>
+                  <a className="contact-method__link" href={websiteLink} target="_blank" rel="noopener noreferrer">
+                    {websiteLabel(websiteLink)}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </div>
               </div>
-            </div>
+            ) : null}
           </aside>
 
           <div className="contact-section__form">
             <Heading as="h3" className="contact-section__form-title">
               Send a Message
             </Heading>
-            <ContactForm initialMessage={initialMessage} />
+            <LazyContactForm initialMessage={initialMessage} />
           </div>
         </div>
       </div>

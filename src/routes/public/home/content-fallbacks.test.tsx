@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NEVER, renderWithProviders } from '../../../test/render-with-providers';
-import { testimonial } from '../../../test/fixtures';
+import { ApiError, NEVER, renderWithProviders } from '../../../test/render-with-providers';
+import { sampleStats, testimonial } from '../../../test/fixtures';
 import { AboutSection } from './about-section';
 import { ResultsSection } from './results-section';
 import { ReviewsSection } from './reviews-section';
@@ -11,73 +11,94 @@ import { SoldSection } from './sold-section';
 /** The figure shown under each statistic label of a <dl>. */
 function figures(container: HTMLElement): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const dt of within(container).getAllByRole('term')) out[dt.textContent!] = dt.nextElementSibling!.textContent!;
+  for (const dt of within(container).getAllByRole('term')) out[dt.textContent] = dt.nextElementSibling!.textContent;
   return out;
 }
 
-describe('results statistics', () => {
-  it('show the built-in figures when the site content cannot be fetched', async () => {
-    // The first poll succeeds with edited figures, the next ones fail.
-    let polls = 0;
-    renderWithProviders(<ResultsSection />, {
-      api: { siteContent: () => (++polls === 1 ? { career_sales: '251', sales_volume: '$130M', average_price: '$600K', years_experience: '17' } : 'fail') },
-    });
-    const section = screen.getByRole('region', { name: 'Proven Results' });
-    await waitFor(() => expect(figures(section)['Career Sales']).toBe('251'));
-    await waitFor(
-      () =>
-      expect(figures(section)).toEqual({
-        'Career Sales': '240',
-        'Sales Volume': '$123.6M',
-        'Average Sale Price': '$515K',
-        'Price Range': '$127K - $960K',
-        'Years of Experience': '16',
-      }),
-      { timeout: 3000 },
+describe('career figures: one read for three sections', () => {
+  const procedures = (stats: () => unknown) => ({ 'stats.get': stats, 'soldRecords.list': () => [] });
+
+  it('about, results and sold summary show the same computed figures, each with the footnote', async () => {
+    const api = { procedures: procedures(() => sampleStats()) };
+    renderWithProviders(
+      <>
+        <SoldSection />
+        <AboutSection />
+        <ResultsSection />
+      </>,
+      { api },
     );
-    expect(polls).toBeGreaterThan(1);
-  });
-
-  it('show the stored figures when the site content arrives', async () => {
-    renderWithProviders(<ResultsSection />, {
-      api: { siteContent: { results_title: 'Track Record in Numbers', career_sales: '251', sales_volume: '$130M', price_range_max: '$1.2M', years_experience: '17' } },
+    const results = screen.getByRole('region', { name: 'Proven Results' });
+    await waitFor(() => expect(figures(results)['Career Sales']).toBe('240'));
+    expect(figures(results)).toEqual({
+      'Career Sales': '240',
+      'Sales Volume': '$123.6M',
+      'Average Sale Price': '$515K',
+      'Price Range': '$127K - $960K',
+      'Years of Experience': '16',
     });
-    const section = await screen.findByRole('region', { name: 'Track Record in Numbers' });
-    expect(figures(section)).toMatchObject({ 'Career Sales': '251', 'Sales Volume': '$130M', 'Average Sale Price': '$515K', 'Price Range': '$127K - $1.2M', 'Years of Experience': '17' });
-  });
-
-  it('fall back to the built-in figure for a key the admin left blank', async () => {
-    renderWithProviders(<ResultsSection />, { api: { siteContent: { career_sales: '   ' } } });
-    const section = screen.getByRole('region', { name: 'Proven Results' });
-    await waitFor(() => expect(figures(section)['Career Sales']).toBe('240'));
-  });
-});
-
-describe('other sections on a failed fetch', () => {
-  it('the about section shows its own built-in figures (the second reading of the career numbers)', async () => {
-    renderWithProviders(<AboutSection />, { api: { siteContent: 'fail' } });
-    const section = screen.getByRole('region', { name: 'Meet Angela Whitfield' });
-    expect(figures(section)).toEqual({
-      'Career sales volume': '$45,000,000+',
-      'Homes sold': '97',
-      'Average sale price': '$467,000',
+    expect(figures(screen.getByRole('region', { name: 'Meet Angela Whitfield' }))).toEqual({
+      'Career sales volume': '$123.6M',
+      'Homes sold': '240',
+      'Average sale price': '$515,000',
       'Price range': '$127K - $960K',
       'Years of experience': '16',
     });
+    const sold = figures(screen.getByRole('region', { name: 'Sold Track Record' }));
+    expect(sold['Total Transactions']).toBe('240');
+    expect(sold['Price Range']).toBe('$127,000 - $960,000');
+    expect(sold['Neighborhoods']).toBe('15');
+    expect(screen.getAllByText('Based on 240 closed transactions, 2010-2024, as of November 2026')).toHaveLength(3);
   });
 
-  it('the sold section shows its fallback summary', async () => {
-    renderWithProviders(<SoldSection />, { api: { siteContent: 'fail', procedures: { 'soldRecords.list': () => [] } } });
-    const section = screen.getByRole('region', { name: 'Sold Track Record' });
-    const summary = figures(section);
-    expect(summary['Total Transactions']).toBe('97');
-    expect(summary['Price Range']).toBe('$6,209 - $735,000');
-    expect(summary['Neighborhoods']).toBe('15+');
+  it('the results chart is one image with a name and a data table as its text alternative', async () => {
+    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => sampleStats()) } });
+    const chart = await screen.findByRole('img', { name: /closings per year from 2023 to 2024/i });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    const table = screen.getByRole('table', { name: 'Closings and sales volume per year, 2023 to 2024' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['YearClosingsSales volume', '20231$389,900', '20242$1,278,000']);
   });
 
-  it('the reviews section shows the fallback rating summary and a skeleton while reviews load', async () => {
-    renderWithProviders(<ReviewsSection />, { api: { siteContent: 'fail', procedures: { 'testimonials.list': () => NEVER } } });
-    expect(screen.getByText('5.0 rating | 15 reviews')).toBeInTheDocument();
+  it('show no figures at all when the statistics cannot be fetched (never built-in numbers)', async () => {
+    renderWithProviders(
+      <>
+        <SoldSection />
+        <AboutSection />
+        <ResultsSection />
+      </>,
+      { api: { procedures: procedures(() => { throw new ApiError('INTERNAL_SERVER_ERROR'); }) } },
+    );
+    await screen.findByText('Recent sales will appear here soon.');
+    await waitFor(() => expect(figures(screen.getByRole('region', { name: 'Sold Track Record' }))).toEqual({ Expertise: 'Buyer & Seller' }));
+    expect(within(screen.getByRole('region', { name: 'Proven Results' })).queryAllByRole('term')).toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Meet Angela Whitfield' })).queryAllByRole('term')).toHaveLength(0);
+    expect(screen.queryByText(/^Based on/)).toBeNull();
+    expect(screen.queryByText(/\$45,000,000|\$6,209|\b97\b/)).toBeNull();
+  });
+
+  it('leave out a figure that is not known yet (no sold records, no licence year)', async () => {
+    const stats = sampleStats({ minPrice: null, maxPrice: null, averagePrice: null, yearsExperience: null, byYear: [], totalTransactions: 0, salesVolume: 0, basis: { transactions: 0, fromYear: null, toYear: null } });
+    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => stats) } });
+    const results = screen.getByRole('region', { name: 'Proven Results' });
+    await waitFor(() => expect(Object.keys(figures(results))).toEqual(['Career Sales', 'Sales Volume']));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('the reviews summary is computed from the stored reviews', async () => {
+    renderWithProviders(<ReviewsSection />, {
+      api: { siteContent: 'fail', procedures: { 'testimonials.list': () => [testimonial('a', 'Alice A.', 5), testimonial('b', 'Bob B.', 4.5)] } },
+    });
+    expect(await screen.findByText('4.8 rating | 2 reviews')).toBeInTheDocument();
+  });
+
+  it('a stated external rating shows only with its source link', async () => {
+    renderWithProviders(<ReviewsSection />, {
+      api: {
+        siteContent: { testimonials_rating: '4.9 rating | 87 reviews', testimonials_link_url: 'https://www.zillow.com/profile/angela' },
+        procedures: { 'testimonials.list': () => NEVER },
+      },
+    });
+    expect(await screen.findByText('4.9 rating | 87 reviews')).toBeInTheDocument();
     expect(screen.getByLabelText('Loading reviews')).toHaveAttribute('aria-busy', 'true');
   });
 });
@@ -87,6 +108,7 @@ describe('sold track record', () => {
     renderWithProviders(<SoldSection />, {
       api: {
         procedures: {
+          'stats.get': () => sampleStats(),
           'soldRecords.list': () => [
             { id: 's1', property: '3412 Keswick Rd, Baltimore, MD 21211', salePrice: 289000, saleDate: '2013-04-19', role: 'Listing Agent', createdAt: '', updatedAt: '' },
             { id: 's2', property: '1819 N Smallwood St, Baltimore, MD 21216', salePrice: 6209, saleDate: '2013-09-06', role: 'Buyer Agent', createdAt: '', updatedAt: '' },

@@ -3,7 +3,10 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { ArrowRightIcon } from '../../../components/icons';
 import { SectionLink } from '../../../components/section-link';
 import { StarRating } from '../../../components/star-rating';
+import { useQuery } from '@tanstack/react-query';
+import { ratingSummary } from '../../../../domain/rating-summary';
 import { useSiteContent } from '../../../lib/site-content';
+import { useTRPC } from '../../../lib/trpc';
 import './hero.css';
 
 export const HERO_IMAGE = '/images/hero/home.webp';
@@ -11,6 +14,9 @@ export const HERO_IMAGE_SMALL = '/images/hero/home-800.webp';
 
 export function Hero() {
   const { t } = useSiteContent();
+  const trpc = useTRPC();
+  const reviews = useQuery(trpc.testimonials.list.queryOptions()).data ?? [];
+  const rating = ratingSummary(reviews, t('testimonials_rating'), t('testimonials_link_url'));
   return (
     <section className="hero on-dark" aria-labelledby="hero-title">
       <div className="hero__media">
@@ -48,11 +54,15 @@ export function Hero() {
           </Button>
         </div>
         <div className="hero__trust">
-          <span className="hero__trust-item">
-            <StarRating value={5} size={16} />
-            <span>{t('testimonials_rating')}</span>
-          </span>
-          <span className="hero__trust-divider" aria-hidden="true" />
+          {rating ? (
+            <>
+              <span className="hero__trust-item">
+                <StarRating value={rating.rating} size={16} />
+                <span>{rating.text}</span>
+              </span>
+              <span className="hero__trust-divider" aria-hidden="true" />
+            </>
+          ) : null}
           <span className="hero__trust-item">{t('footer_license_info')}</span>
         </div>
       </div>

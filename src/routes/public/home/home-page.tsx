@@ -1,14 +1,17 @@
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
-import { CtaBand } from './cta-band';
-import { Features } from './features';
+// Below the fold: loaded when scrolled near (the server renders them in full).
+import { AboutSection, ContactSection, CtaBand, Features } from './deferred-sections';
 import { Hero } from './hero';
 import { ListingsSection } from './listings-section';
-import { ResultsSection } from './results-section';
+import { ResultsSection } from './results-section-deferred';
 import { ReviewsSection } from './reviews-section';
 import { SoldSection } from './sold-section';
+
+/** The server renders every section, so it loads the deferred ones before rendering. */
+export function preloadHomeSections(): Promise<unknown> {
+  return Promise.all([AboutSection, ContactSection, CtaBand, Features, ResultsSection].map((section) => section.preload()));
+}
 
 export function HomePage() {
   const { t } = useSiteContent();

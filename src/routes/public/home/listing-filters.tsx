@@ -18,7 +18,7 @@ export const locationFilterLabels: Record<LocationFilter, string> = {
   virginia: 'Virginia',
 };
 
-/** The two labelled filters of SPEC section 4 (status and location, applied together). */
+/** The two labelled filters (docs/product.md, "Listings and statuses") (status and location, applied together). */
 export function ListingFilters({
   status,
   location,

@@ -13,7 +13,7 @@ const titles = (list: { title: string }[]) => list.map((p) => p.title);
 describe('filterProperties', () => {
   it('counts For Sale as available and matches status case-insensitively', () => {
     expect(titles(filterProperties(sampleProperties, 'available', 'all'))).toEqual(['Maryland Colonial', 'Arlington Craftsman', 'Unplaced Listing']);
-    expect(titles(filterProperties([{ ...sampleProperties[0], status: 'SOLD' as never }], 'sold', 'all'))).toHaveLength(1);
+    expect(titles(filterProperties([{ ...sampleProperties[0]!, status: 'SOLD' as never }], 'sold', 'all'))).toHaveLength(1);
     expect(titles(filterProperties(sampleProperties, 'under contract', 'all'))).toEqual(['Capitol Hill Rowhouse']);
   });
 
@@ -72,7 +72,7 @@ describe('ListingsSection', () => {
   it('renders price, facts, badge, photo variants and a link to the listing page', async () => {
     renderWithProviders(<ListingsSection />, { api: { procedures: { 'properties.list': () => sampleProperties } } });
     await waitFor(() => expect(cards()).toHaveLength(5));
-    const first = cards()[0];
+    const first = cards()[0]!;
     expect(within(first).getByText('$849,900')).toBeInTheDocument();
     expect(within(first).getByText('4 Beds')).toBeInTheDocument();
     expect(within(first).getByText('2.5 Baths')).toBeInTheDocument();
@@ -83,15 +83,15 @@ describe('ListingsSection', () => {
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('srcset', '/images/listings/colonial-600.webp 600w, /images/listings/colonial.webp 1200w');
     // Photos from elsewhere have no -600 variant.
-    expect(within(cards()[4]).getByRole('img')).not.toHaveAttribute('srcset');
+    expect(within(cards()[4]!).getByRole('img')).not.toHaveAttribute('srcset');
   });
 
   it('replaces a photo that fails to load with the placeholder image', async () => {
     renderWithProviders(<ListingsSection />, { api: { procedures: { 'properties.list': () => sampleProperties } } });
     await waitFor(() => expect(cards()).toHaveLength(5));
-    const img = within(cards()[1]).getByRole('img');
+    const img = within(cards()[1]!).getByRole('img');
     fireEvent.error(img);
-    const replaced = within(cards()[1]).getByRole('img');
+    const replaced = within(cards()[1]!).getByRole('img');
     expect(replaced).toHaveAttribute('src', '/images/placeholder-property.svg');
     expect(replaced).not.toHaveAttribute('srcset');
   });

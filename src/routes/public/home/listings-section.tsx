@@ -1,6 +1,6 @@
 import { Button, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { matchesFilters } from '../../../../domain/property-status';
 import type { LocationFilter, Property, StatusFilter } from '../../../../domain/property';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
@@ -9,11 +9,14 @@ import { SectionLink } from '../../../components/section-link';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { ListingFilters } from './listing-filters';
+import { ListingSearchControls } from './listing-search-controls';
+import { applyListingSearch, isFilteredSearch, listingSearchEntries, listingSearchParams, parseListingSearch, type ListingSearch } from '../../../../domain/listing-search';
+import type { ScrolledState } from '../../../lib/scroll';
 import './listings-section.css';
 
 export const LISTING_SKELETON_COUNT = 3;
 
-/** Status and location filters applied together (SPEC section 4). */
+/** Status and location filters applied together (docs/product.md, "Listings and statuses"). */
 export function filterProperties<T extends Pick<Property, 'status' | 'location'>>(list: readonly T[], status: StatusFilter, location: LocationFilter): T[] {
   return list.filter((p) => matchesFilters(p, status, location));
 }
@@ -22,16 +25,27 @@ export function ListingsSection() {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const query = useQuery(trpc.properties.list.queryOptions());
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [location, setLocation] = useState<LocationFilter>('all');
+  // The search lives in the URL (?status=&location=&minPrice=&maxPrice=&beds=&sort=), so it can be
+  // shared, survives reload, comes back with back/forward and is server-rendered in its order.
+  const [params, setParams] = useSearchParams();
+  const search = parseListingSearch(params).search;
+  const { status, location } = search;
+  const update = (patch: Partial<ListingSearch>) => {
+    const next = new URLSearchParams(params);
+    for (const key of listingSearchParams) next.delete(key);
+    for (const [key, value] of listingSearchEntries({ ...search, ...patch })) next.set(key, value);
+    // Changing a filter is not a page change: no scroll to the top.
+    const state: ScrolledState = { scrolled: true };
+    setParams(next, { state, preventScrollReset: true });
+  };
+  const setStatus = (value: StatusFilter) => update({ status: value });
+  const setLocation = (value: LocationFilter) => update({ location: value });
 
   const all = query.data ?? [];
-  const shown = filterProperties(all, status, location);
-  const filtered = status !== 'all' || location !== 'all';
-  const reset = () => {
-    setStatus('all');
-    setLocation('all');
-  };
+  // The list arrives newest first; only a price sort reorders it.
+  const shown = applyListingSearch(all, search, { newestFirst: true });
+  const filtered = isFilteredSearch(search);
+  const reset = () => update({ status: 'all', location: 'all', minPrice: null, maxPrice: null, beds: null });
 
   return (
     <section id="listings" className="home-section listings-section" aria-labelledby="listings-title">
@@ -40,6 +54,7 @@ export function ListingsSection() {
 
         <div className="listings-section__toolbar">
           <ListingFilters status={status} location={location} onStatusChange={setStatus} onLocationChange={setLocation} />
+          <ListingSearchControls search={search} onChange={update} />
           <Text as="p" size="2" className="listings-section__count" role="status">
             {query.isSuccess ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'property' : 'properties'}` : ''}
           </Text>
@@ -70,7 +85,7 @@ export function ListingsSection() {
             </Text>
             <Text as="p" size="3" color="gray">
               {filtered
-                ? 'Try another status or location, or ask me about homes that are not on the market yet.'
+                ? 'Try another status, location, price or number of bedrooms, or ask me about homes that are not on the market yet.'
                 : 'New homes come on the market every week. Get in touch and be the first to hear about them.'}
             </Text>
             {filtered ? (

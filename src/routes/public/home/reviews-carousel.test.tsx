@@ -17,10 +17,15 @@ function shownClient(): string {
   const slides = screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
   const active = slides.filter((s) => s.getAttribute('aria-hidden') !== 'true');
   expect(active).toHaveLength(1);
-  return active[0].querySelector('.review-card__client')!.textContent!;
+  return active[0]!.querySelector('.review-card__client')!.textContent;
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// A synchronous act(): React flushes the timer's updates before it returns.
+const advance = (ms: number) => {
+  void act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 const carousel = () => screen.getByRole('region', { name: 'Client reviews' });
 
 describe('ReviewsCarousel', () => {

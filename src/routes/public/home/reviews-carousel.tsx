@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { subRatings } from '../../../../domain/testimonial-options';
+import { subRatings, testimonialSourceLabels } from '../../../../domain/testimonial-options';
+import { formatDate } from '../../../../domain/format';
+import { safeHref } from '../../../../domain/safe-href';
 import type { Testimonial } from '../../../../domain/testimonial';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';
 import './reviews-carousel.css';
 
-/** SPEC section 9: the carousel advances every 5 s with a 500 ms slide. */
+/** The carousel advances every 5 s with a 500 ms slide. */
 export const REVIEW_INTERVAL_MS = 5000;
 export const SLIDE_TRANSITION_MS = 500;
 
-export type Review = Pick<Testimonial, 'id' | 'client' | 'location' | 'quote' | 'rating'>;
+export type Review = Pick<Testimonial, 'id' | 'client' | 'location' | 'quote' | 'rating'> & Partial<Pick<Testimonial, 'date' | 'source' | 'sourceUrl'>>;
 
 /**
  * Client reviews, one at a time. Rotation pauses while the pointer or keyboard focus is
@@ -41,7 +43,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
     if (!pointerPressed.current) setFocused(true);
   };
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!rootRef.current?.contains(event.relatedTarget)) setFocused(false);
   };
 
   if (count === 0) return null;
@@ -96,6 +98,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
                     <span>
                       <span className="review-card__client">{review.client}</span>
                       {review.location ? <span className="review-card__location">{review.location}</span> : null}
+                      <ReviewOrigin review={review} />
                     </span>
                   </figcaption>
                   <ul className="review-card__subratings" aria-label="Ratings by category">
@@ -145,5 +148,26 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "Zillow, March 4, 2024", linked to the review where it was published. */
+function ReviewOrigin({ review }: { review: Review }) {
+  const source = review.source ? testimonialSourceLabels[review.source] : null;
+  const date = review.date ? formatDate(review.date) : null;
+  if (!source && !date) return null;
+  const href = safeHref(review.sourceUrl, ['https', 'web']);
+  const text = [source, date].filter(Boolean).join(', ');
+  return (
+    <span className="review-card__origin">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {text}
+          <span className="sr-only"> (review on {source ?? 'its original site'}, opens in a new tab)</span>
+        </a>
+      ) : (
+        text
+      )}
+    </span>
   );
 }

@@ -7,32 +7,36 @@ import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { ReviewsCarousel } from './reviews-carousel';
 import './reviews-section.css';
+import { safeHref } from '../../../../domain/safe-href';
+import { ratingFromText, ratingSummary } from '../../../../domain/rating-summary';
 
 /** "4.8 rating | 15 reviews" -> 4.8; anything unreadable shows five stars. */
 export function ratingFromSummary(summary: string): number {
-  const m = /(\d+(?:\.\d+)?)/.exec(summary);
-  const n = m ? Number(m[1]) : NaN;
-  return Number.isFinite(n) && n >= 0 && n <= 5 ? n : 5;
+  return ratingFromText(summary) ?? 5;
 }
 
 export function ReviewsSection() {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const query = useQuery(trpc.testimonials.list.queryOptions());
-  const summary = t('testimonials_rating');
   const reviews = query.data ?? [];
+  // Computed from the stored reviews unless the agent states an external profile's figures with its link.
+  const summary = ratingSummary(reviews, t('testimonials_rating'), t('testimonials_link_url'));
 
   return (
     <section id="reviews" className="home-section reviews-section" aria-labelledby="reviews-title">
       <div className="site-container">
         <SectionHeading id="reviews-title" eyebrow="Client Reviews" title={t('testimonials_title')} description={t('testimonials_description')} />
 
-        <div className="reviews-summary">
-          <StarRating value={ratingFromSummary(summary)} size={22} />
-          <Text as="p" weight="bold" className="reviews-summary__text">
-            {summary}
-          </Text>
-        </div>
+        {summary ? (
+          <div className="reviews-summary">
+            <StarRating value={summary.rating} size={22} />
+            <Text as="p" weight="bold" className="reviews-summary__text">
+              {summary.text}
+              {summary.source === 'stated' ? <span className="sr-only"> (as stated on the review profile linked below)</span> : null}
+            </Text>
+          </div>
+        ) : null}
 
         {query.isPending ? (
           <div className="reviews-skeleton" aria-busy="true" aria-label="Loading reviews">
@@ -50,14 +54,23 @@ export function ReviewsSection() {
           <ReviewsCarousel reviews={reviews} />
         )}
 
-        <p className="reviews-link">
-          <a href={t('testimonials_link_url')} target="_blank" rel="noopener noreferrer">
-            {t('testimonials_link_text')}
-            <ArrowRightIcon size={16} />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </p>
+        <ReviewsProfileLink href={t('testimonials_link_url')} text={t('testimonials_link_text')} />
       </div>
     </section>
+  );
+}
+
+/** The link to all reviews; hidden when blank or when the stored address is not a safe https link. */
+export function ReviewsProfileLink({ href, text }: { href: string; text: string }) {
+  const safe = safeHref(href, ['https']);
+  if (!safe) return null;
+  return (
+    <p className="reviews-link">
+      <a href={safe} target="_blank" rel="noopener noreferrer">
+        {text}
+        <ArrowRightIcon size={16} />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatPrice } from '../../../../domain/format';
 import { SectionHeading } from '../../../components/section-heading';
+import { statsFootnote } from '../../../../domain/stats';
 import { useSiteContent } from '../../../lib/site-content';
+import { useStats } from '../../../lib/stats';
+import { count, priceRange } from './stats-figures';
 import { useTRPC } from '../../../lib/trpc';
 import './sold-section.css';
 
 export const SOLD_ROWS_COLLAPSED = 8;
 
-/** The agent's closed transactions (records the admin manages, DECISIONS item 2). */
+/** The agent's closed transactions (records the admin manages, see docs/product.md, "Sold track record and reviews"). */
 export function SoldSection() {
   const { t } = useSiteContent();
   const trpc = useTRPC();
@@ -18,12 +21,19 @@ export function SoldSection() {
   const records = query.data ?? [];
   const visible = expanded ? records : records.slice(0, SOLD_ROWS_COLLAPSED);
 
+  // Figures from the one statistics read (same as about and results); hidden when unavailable.
+  const { stats } = useStats();
   const summary = [
-    { value: t('results_total_transactions'), label: 'Total Transactions', caption: t('results_career_text') },
-    { value: t('results_price_range'), label: 'Price Range', caption: t('results_price_range_description') },
-    { value: t('results_neighborhoods'), label: 'Neighborhoods', caption: t('results_neighborhoods_description') },
+    ...(stats
+      ? [
+          { value: count(stats.totalTransactions), label: 'Total Transactions', caption: t('results_career_text') },
+          { value: priceRange(stats, 'full'), label: 'Price Range', caption: t('results_price_range_description') },
+          { value: stats.neighborhoods > 0 ? count(stats.neighborhoods) : null, label: 'Neighborhoods', caption: t('results_neighborhoods_description') },
+        ]
+      : []),
     { value: t('results_expertise'), label: 'Expertise', caption: t('results_expertise_description') },
-  ];
+  ].filter((item): item is { value: string; label: string; caption: string } => item.value !== null);
+  const footnote = stats ? statsFootnote(stats) : null;
 
   return (
     <section id="sold" className="home-section sold-section" aria-labelledby="sold-title">
@@ -44,6 +54,7 @@ export function SoldSection() {
             </div>
           ))}
         </dl>
+        {footnote ? <p className="stats-footnote">{footnote}</p> : null}
 
         {query.isPending ? (
           <div className="sold-table-wrap" aria-busy="true" aria-label="Loading sold properties">

@@ -80,7 +80,7 @@ export function AccessibilityPage() {
         <>
           <p>
             If you have difficulty using any part of this website, or would like information in a different format, please let us
-            know. Tell us the page and the problem, and we will respond within two business days. You can also email{' '}
+            know. Tell us the page and the problem, and we will respond {t('response_time')}. You can also email{' '}
             <a className="pg-link" href={mailtoHref(email)}>
               {email}
             </a>

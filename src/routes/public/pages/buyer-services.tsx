@@ -7,7 +7,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { yearsNumber } from './parts/years';
+import { useYearsExperience } from './parts/years';
 
 export const buyerServices: readonly Feature[] = [
   {
@@ -75,6 +75,7 @@ export const buyingSteps: readonly Step[] = [
 
 export function BuyerServicesPage() {
   const { t } = useSiteContent();
+  const years = useYearsExperience();
   const agent = t('agent_name');
   return (
     <div className="pg">
@@ -95,7 +96,7 @@ export function BuyerServicesPage() {
           paragraphs={[t('buyer_services_intro_p1'), t('buyer_services_intro_p2')]}
           panelTitle={`Why buyers choose ${agent}`}
           panelItems={[
-            { title: `${yearsNumber(t('years_experience'))}+ years`, text: 'of negotiating in Maryland, DC and Northern Virginia markets' },
+            { title: years !== null ? `${years}+ years` : 'Years', text: 'of negotiating in Maryland, DC and Northern Virginia markets' },
             { title: 'Data-driven offers', text: 'priced from recent comparable sales, not guesswork' },
             { title: 'A trusted bench', text: 'of lenders, inspectors, contractors and title companies' },
             { title: 'Always reachable', text: 'seven days a week, with clear next steps after every call' },

@@ -98,7 +98,7 @@ export function HomeValuationPage() {
     <div className="pg">
       <PageMeta
         title="Free Home Valuation"
-        description={`Request a free, personal home valuation from ${agent}: comparable sales, local market trends and your home's features, delivered within 24 hours for Maryland, DC and Northern Virginia homes.`}
+        description={`Request a free, personal home valuation from ${agent}: comparable sales, local market trends and your home's features, delivered ${t('response_time')} for Maryland, DC and Northern Virginia homes.`}
       />
       <PageHero image="valuation" eyebrow="Free Home Valuation" title={t('valuation_title')} subtitle={t('valuation_subtitle')}>
         <div className="pg-actions">

@@ -17,7 +17,7 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the router hint in development builds only (DECISIONS item 10)', () => {
+  it('shows the router hint in development builds only', () => {
     vi.stubEnv('DEV', true);
     const { unmount } = renderWithProviders(<NotFoundPage />, { route: '/no-such-page' });
     expect(screen.getByText(/add the page to the router/)).toBeInTheDocument();

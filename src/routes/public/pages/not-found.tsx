@@ -14,7 +14,7 @@ const helpfulLinks: { to: string; label: string; icon: IconName }[] = [
   { to: paths.contact, label: 'Contact', icon: 'mail' },
 ];
 
-/** Unknown routes and unknown listings (DECISIONS item 10; the server answers 404). */
+/** Unknown routes and unknown listings (docs/product.md, "Pages and routes"; the server answers 404). */
 export function NotFoundPage() {
   return (
     <div className="pg nf">

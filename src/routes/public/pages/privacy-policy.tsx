@@ -54,6 +54,21 @@ export function PrivacyPolicyPage() {
             The Site uses only cookies that are strictly necessary for it to work, such as a secure session cookie for the site
             administrator. We do not use advertising cookies or cross-site tracking technologies.
           </p>
+          <h3 id="page-view-counts">Page view counts</h3>
+          <p>
+            To see which pages and listings visitors find useful, our own server counts page views. Exactly this is kept: the
+            address of the page on this Site (for example /listings/123 or /buyer-services), the date, and how many times that page
+            was viewed on that date. Nothing else is stored with the count: no IP address, no device or browser details, no
+            identifier and nothing that could tell one visitor from another. No cookie is used for it, no script from another
+            company runs on the Site, and requests from known automated crawlers, the administration pages, images and other files
+            are not counted.
+          </p>
+          <p>
+            When you send a form, the message also records the page of this Site you sent it from, the listing it concerns, and,
+            if you arrived through a link that carries campaign labels (utm_source, utm_medium or utm_campaign, such as a link in
+            a newsletter), those labels. Your browser keeps those labels in its session storage only until you close the tab; no
+            cookie is set.
+          </p>
         </>
       ),
     },

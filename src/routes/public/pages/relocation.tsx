@@ -9,7 +9,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { yearsNumber } from './parts/years';
+import { useYearsExperience } from './parts/years';
 
 export const relocationServices: readonly Feature[] = [
   {
@@ -183,6 +183,7 @@ function RegionCard({ region }: { region: Region }) {
 
 export function RelocationPage() {
   const { t } = useSiteContent();
+  const years = useYearsExperience();
   const agent = t('agent_name');
   return (
     <div className="pg">
@@ -206,7 +207,7 @@ export function RelocationPage() {
           eyebrow="Relocation Expertise"
           title="Your Local Guide to a New Home"
           paragraphs={[
-            `Moving for a new job, a military assignment or to be closer to family is a big step, and doing it from hundreds of miles away adds pressure. ${agent} has spent more than ${yearsNumber(t('years_experience'))} years helping families, federal employees, service members and corporate transferees settle into Central Maryland, Washington DC and Northern Virginia.`,
+            `Moving for a new job, a military assignment or to be closer to family is a big step, and doing it from hundreds of miles away adds pressure. ${agent} has spent ${years !== null ? `more than ${years} years` : 'years'} helping families, federal employees, service members and corporate transferees settle into Central Maryland, Washington DC and Northern Virginia.`,
             'You get candid advice about commutes, schools and neighborhoods, homes previewed on your behalf, and one point of contact who coordinates the details so your move stays on schedule and your family lands somewhere that feels right.',
           ]}
           panelTitle="Relocating with confidence"

@@ -1,14 +1,14 @@
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
 import { paths } from '../../../paths';
-import { CallButton, ContactButton, LinkButton } from './parts/actions';
+import { ContactButton, LinkButton } from './parts/actions';
 import { CtaBand } from './parts/cta-band';
 import { FeatureGrid, type Feature } from './parts/feature-grid';
 import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { yearsNumber } from './parts/years';
+import { useYearsExperience } from './parts/years';
 
 export const sellerServices: readonly Feature[] = [
   {
@@ -76,6 +76,7 @@ export const sellingSteps: readonly Step[] = [
 
 export function SellerServicesPage() {
   const { t } = useSiteContent();
+  const years = useYearsExperience();
   const agent = t('agent_name');
   return (
     <div className="pg">
@@ -101,7 +102,7 @@ export function SellerServicesPage() {
             { title: 'A written pricing plan', text: 'backed by the sales and listings that matter for your home' },
             { title: 'Professional presentation', text: 'with photography, video, floor plan and staging advice included' },
             { title: 'Weekly reports', text: 'on showings, online views and buyer feedback' },
-            { title: `${yearsNumber(t('years_experience'))}+ years`, text: 'of negotiating contracts, inspections and appraisals in the DMV' },
+            { title: years !== null ? `${years}+ years` : 'Years', text: 'of negotiating contracts, inspections and appraisals in the DMV' },
           ]}
         />
       </PageSection>

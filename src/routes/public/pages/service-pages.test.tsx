@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { sampleStats } from '../../../test/fixtures';
 import { BuyerServicesPage } from './buyer-services';
 import { HomeValuationPage } from './home-valuation';
 import { InvestmentPropertiesPage } from './investment-properties';
@@ -28,8 +29,9 @@ describe('service pages read site content', () => {
           buyer_services_title: 'Buy With Confidence',
           buyer_services_intro_p1: 'Edited first paragraph.',
           contact_phone: '443.555.0123',
-          years_experience: '17+',
         },
+        // Years of experience come from the computed statistics.
+        procedures: { 'stats.get': () => sampleStats({ yearsExperience: 17 }) },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy With Confidence' })).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('service pages read site content', () => {
   });
 
   it('seller page links to the free valuation and the valuation page uses its own keys', async () => {
-    const { unmount } = renderWithProviders(<SellerServicesPage />, { api: { siteContent: { seller_services_subtitle: 'Sell smarter.' } } });
+    const { unmount } = renderWithProviders(<SellerServicesPage />, { api: { siteContent: { seller_services_subtitle: 'Sell smarter.' }, procedures: { 'stats.get': () => sampleStats() } } });
     expect(await screen.findByText('Sell smarter.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get a Free Home Valuation/ })).toHaveAttribute('href', '/home-valuation');
     unmount();
@@ -50,7 +52,7 @@ describe('service pages read site content', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Know Your Number Today' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home Valuation' })).toBeInTheDocument();
     // The form arrives in its own chunk and is named by the page's heading.
-    expect(await screen.findByRole('form', { name: 'Request Your Free Valuation' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Request Your Free Valuation' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Property Information' })).toBeInTheDocument();
   });
 });

@@ -26,12 +26,27 @@ afterEach(() => {
 });
 
 describe('thanks page', () => {
+  it('promises a confirmation e-mail only when the site can send one, and the one reply time', async () => {
+    vi.useRealTimers();
+    renderWithProviders(<ThanksPage redirect={vi.fn()} />, {
+      api: { siteContent: { response_time: 'within one business day' }, procedures: { 'siteContent.features': () => ({ confirmationEmail: true }) } },
+    });
+    expect(await screen.findByText('Confirmation email')).toBeInTheDocument();
+    expect(await screen.findByText('Personal review within one business day')).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<ThanksPage redirect={vi.fn()} />, { api: { siteContent: {}, procedures: { 'siteContent.features': () => ({ confirmationEmail: false }) } } });
+    expect(await screen.findByText('Message saved')).toBeInTheDocument();
+    expect(screen.queryByText(/confirmation/i)).not.toBeInTheDocument();
+  });
+
   it('has its own main landmark, heading and what-happens-next list', () => {
     setup();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You');
     expect(screen.getByText(/message has been received/i)).toBeInTheDocument();
-    expect(screen.getByText('Confirmation email')).toBeInTheDocument();
+    // Until the server says e-mail is configured, no confirmation e-mail is promised.
+    expect(screen.queryByText('Confirmation email')).not.toBeInTheDocument();
+    expect(screen.getByText('Message saved')).toBeInTheDocument();
     expect(screen.getByText('Personal review within 24 hours')).toBeInTheDocument();
     expect(screen.getByText('Contact by your preferred method')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');

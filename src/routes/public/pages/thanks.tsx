@@ -4,37 +4,39 @@ import { Link } from 'react-router';
 import { telHref } from '../../../../domain/phone';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
+import { useSiteFeatures } from '../../../lib/site-features';
 import { paths } from '../../../paths';
 import { Icon, type IconName } from './parts/icons';
 import './parts/pages.css';
 import './thanks.css';
 
-/** SPEC section 9: the thanks page sends the visitor home after 8 seconds. */
+/** The thanks page sends the visitor home after 8 seconds. */
 export const THANKS_REDIRECT_MS = 8000;
 const TICK_MS = 100;
 
-/** A full page load, as SPEC section 4 asks (fresh content, fresh state). */
+/** A full page load, so content and state start fresh (fresh content, fresh state). */
 export function goHome(url: string) {
   window.location.href = url;
 }
 
-const nextSteps: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'mail',
-    title: 'Confirmation email',
-    text: 'A confirmation of your message is on its way to your inbox.',
-  },
-  {
-    icon: 'clock',
-    title: 'Personal review within 24 hours',
-    text: 'Your message is read personally, not by an automated system, within 24 hours.',
-  },
-  {
-    icon: 'phone',
-    title: 'Contact by your preferred method',
-    text: 'You will hear back by phone or email, whichever you prefer, with answers and next steps.',
-  },
-];
+/** What happens next; a confirmation e-mail is promised only when the site can send one. */
+export function nextSteps(opts: { confirmationEmail: boolean; responseTime: string; agent: string }): { icon: IconName; title: string; text: string }[] {
+  return [
+    opts.confirmationEmail
+      ? { icon: 'mail', title: 'Confirmation email', text: 'A confirmation of your message is on its way to your inbox.' }
+      : { icon: 'mail', title: 'Message saved', text: `Your message is safely with ${opts.agent}. No automatic e-mail is sent; the reply comes from ${opts.agent} in person.` },
+    {
+      icon: 'clock',
+      title: `Personal review ${opts.responseTime}`,
+      text: `Your message is read personally, not by an automated system, ${opts.responseTime}.`,
+    },
+    {
+      icon: 'phone',
+      title: 'Contact by your preferred method',
+      text: 'You will hear back by phone or email, whichever you prefer, with answers and next steps.',
+    },
+  ];
+}
 
 export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => void }) {
   const { t } = useSiteContent();
@@ -42,6 +44,8 @@ export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => 
   const [stayed, setStayed] = useState(false);
   const phone = t('contact_phone');
   const agent = t('agent_name');
+  const { confirmationEmail } = useSiteFeatures();
+  const steps = nextSteps({ confirmationEmail, responseTime: t('response_time'), agent });
 
   useEffect(() => {
     if (stayed) return;
@@ -65,7 +69,7 @@ export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => 
     <div className="pg th-page">
       <PageMeta
         title="Thank You"
-        description={`Your message to ${agent} has been received. You will hear back personally within 24 hours.`}
+        description={`Your message to ${agent} has been received. You will hear back personally ${t('response_time')}.`}
       />
       <main id="main" className="th-main">
         <div className="th-card">
@@ -85,7 +89,7 @@ export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => 
               What happens next?
             </Heading>
             <ol className="th-steps">
-              {nextSteps.map((step) => (
+              {steps.map((step) => (
                 <li key={step.title}>
                   <span className="th-steps__icon" aria-hidden="true">
                     <Icon name={step.icon} size={20} />

@@ -50,7 +50,7 @@ function setup(create: Handler = () => ({ id: 'v1', createdAt: '2026-01-01T00:00
   return { user, create: create_, ...view };
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const submit = () => screen.getByRole('button', { name: /get my free valuation|submitting/i });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe('home valuation form', () => {
-  it('groups the fields under the two SPEC sections', () => {
+  it('groups the fields under its two sections', () => {
     setup();
     const contact = screen.getByRole('group', { name: 'Your Contact Information' });
     const property = screen.getByRole('group', { name: 'Property Information' });
@@ -84,7 +84,7 @@ describe('home valuation form', () => {
     expect(within(property).getByRole('combobox', { name: /^Property Type/ })).toBeInTheDocument();
   });
 
-  it('shows every SPEC message under its field on an empty submit and focuses the first one', async () => {
+  it('shows every message under its field on an empty submit and focuses the first one', async () => {
     const { user, create } = setup();
     await user.click(submit());
 
@@ -135,8 +135,10 @@ describe('home valuation form', () => {
     expect(await screen.findByText('Valuation Request Received', { selector: '.toast-title' })).toBeInTheDocument();
     expect(screen.getByText(/contact you within 24 hours/, { selector: '.toast-description' })).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
-    // The lead plus the two anti-spam fields: an empty honeypot and the time taken to fill in.
-    expect(create.mock.calls[0][0]).toEqual({ ...validRequest, notes: 'New roof in 2022', website: '', fillTimeMs: expect.any(Number) });
+    // The lead, the two anti-spam fields (an empty honeypot and the time taken to fill in) and
+    // the page it was sent from (superjson wraps tRPC input in `json`).
+    const sent = create.mock.calls[0]![0] as { json?: unknown };
+    expect(sent.json ?? sent).toEqual({ ...validRequest, notes: 'New roof in 2022', website: '', fillTimeMs: expect.any(Number), sourcePage: expect.any(String) });
 
     await waitFor(() => expect(field('Full Name')).toHaveValue(''));
     for (const label of ['Email Address', 'Street Address', 'Year Built', 'Additional Notes']) expect(field(label)).toHaveValue('');

@@ -1,24 +1,27 @@
-// The home valuation request form (SPEC section 5, DECISIONS item 8). The only module that
-// imports react-hook-form; the page loads it lazily so other pages never download it.
+// The home valuation request form (see docs/product.md, "Home valuation"). It imports
+// react-hook-form; the page loads it lazily so other pages never download it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   propertyTypes,
   valuationRequestInputSchema,
   type ValuationFormValues,
   type ValuationRequestInput,
 } from '../../../../domain/valuation-request';
+import { Form, FormField, type FieldFrameProps } from '../../../components/form';
 import { NativeSelect } from '../../../components/native-select';
 import { toast } from '../../../components/toast-store';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
+import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
 import { Icon } from './parts/icons';
 // The page renders the form's title (so it is in the server-rendered HTML); the form points at it.
 import { VALUATION_FORM_TITLE_ID } from './parts/valuation-ids';
 import './valuation.css';
+import { leadSource } from '../../../lib/lead-source';
 
 type FieldName = keyof ValuationFormValues;
 
@@ -39,55 +42,31 @@ export const emptyValuationForm: Required<ValuationFormValues> = {
   notes: '',
 };
 
-const fieldId = (name: FieldName) => `valuation-${name}`;
-const errorId = (name: FieldName) => `valuation-${name}-error`;
-
-/** aria wiring shared by every control: invalid state and the message below it. */
-function a11yProps(name: FieldName, errors: FieldErrors<ValuationFormValues>) {
-  const invalid = Boolean(errors[name]);
-  return {
-    id: fieldId(name),
-    'aria-invalid': invalid,
-    'aria-describedby': invalid ? errorId(name) : undefined,
-  };
-}
-
-function Field({
-  name,
-  label,
-  optional = false,
-  errors,
-  wide = false,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  optional?: boolean;
-  errors: FieldErrors<ValuationFormValues>;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const message = errors[name]?.message;
+/** How a valuation field looks; the wiring (ids, aria, errors) is the shared FormField. */
+function ValuationFieldFrame({ id, errorId, label, error, optional, className, children }: FieldFrameProps) {
   return (
-    <div className={`vf-field${wide ? ' vf-field--wide' : ''}`}>
-      <label className="vf-label" htmlFor={fieldId(name)}>
+    <div className={`vf-field${className ? ` ${className}` : ''}`}>
+      <label className="vf-label" htmlFor={id}>
         {label}
         {optional ? <span className="vf-optional"> (optional)</span> : <span aria-hidden="true" className="vf-required"> *</span>}
       </label>
       {children}
-      {message && (
-        <p className="vf-error" id={errorId(name)}>
+      {error && (
+        <p className="vf-error" id={errorId}>
           <Icon name="info" size={15} />
-          {message}
+          {error}
         </p>
       )}
     </div>
   );
 }
 
+const Field = FormField<ValuationFormValues>;
+
 export function ValuationForm() {
   const { t } = useSiteContent();
   const trpc = useTRPC();
+  const { confirmationEmail } = useSiteFeatures();
   const createRequest = useMutation(trpc.valuationRequests.create.mutationOptions());
   // Anti-spam (domain/lead-submission.ts): a field people never see and the time taken to fill in.
   const [honeypot, setHoneypot] = useState('');
@@ -95,18 +74,15 @@ export function ValuationForm() {
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(valuationRequestInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     defaultValues: emptyValuationForm,
   });
+  const { handleSubmit, reset } = form;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ValuationRequestInput) => {
     const agent = t('agent_name');
@@ -116,6 +92,7 @@ export function ValuationForm() {
         notes: values.notes ? values.notes : undefined,
         website: honeypot,
         ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+        ...leadSource(),
       });
     } catch {
       toast({
@@ -127,20 +104,20 @@ export function ValuationForm() {
     }
     toast({
       title: 'Valuation Request Received',
-      description: `Thank you! ${agent} will review your property details and contact you within 24 hours with your personalized home valuation.`,
+      description: `Thank you! ${agent} will review your property details and contact you ${t('response_time')} with your personalized home valuation. ${confirmationSentence(confirmationEmail)}`,
     });
     reset(emptyValuationForm);
     shownAt.current = Date.now();
   };
 
   const text = (name: FieldName, label: string, input: Partial<TextField.RootProps> = {}, wide = false) => (
-    <Field name={name} label={label} errors={errors} wide={wide}>
-      <TextField.Root size="3" aria-required="true" {...input} {...a11yProps(name, errors)} {...register(name)} />
+    <Field name={name} label={label} className={wide ? 'vf-field--wide' : undefined}>
+      {(c) => <TextField.Root size="3" aria-required="true" {...input} {...c} />}
     </Field>
   );
 
   return (
-    <form className="vf" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={VALUATION_FORM_TITLE_ID}>
+    <Form form={form} frame={ValuationFieldFrame} idPrefix="valuation" className="vf" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={VALUATION_FORM_TITLE_ID}>
       <p className="vf-intro">
         Fields marked <span aria-hidden="true">*</span>
         <span className="vf-visually-hidden">with an asterisk</span> are required.
@@ -170,8 +147,9 @@ export function ValuationForm() {
             {text('state', 'State', { autoComplete: 'address-level1', placeholder: 'e.g. MD' })}
             {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
           </div>
-          <Field name="propertyType" label="Property Type" errors={errors}>
-            <NativeSelect required aria-required="true" {...a11yProps('propertyType', errors)} {...register('propertyType')}>
+          <Field name="propertyType" label="Property Type">
+            {(c) => (
+            <NativeSelect required aria-required="true" {...c}>
               <option value="" disabled>
                 Select property type
               </option>
@@ -181,6 +159,7 @@ export function ValuationForm() {
                 </option>
               ))}
             </NativeSelect>
+            )}
           </Field>
           {text('squareFeet', 'Square Footage', { inputMode: 'numeric', placeholder: 'e.g. 2,400' })}
           <div className="vf-pair">
@@ -188,14 +167,8 @@ export function ValuationForm() {
             {text('bathrooms', 'Bathrooms', { inputMode: 'decimal', placeholder: 'e.g. 2.5' })}
           </div>
           {text('yearBuilt', 'Year Built', { inputMode: 'numeric', placeholder: 'e.g. 1998' })}
-          <Field name="notes" label="Additional Notes" optional errors={errors} wide>
-            <TextArea
-              size="3"
-              rows={4}
-              placeholder="Recent renovations, upgrades, your timeline or anything else I should know"
-              {...a11yProps('notes', errors)}
-              {...register('notes')}
-            />
+          <Field name="notes" label="Additional Notes" optional className="vf-field--wide">
+            {(c) => <TextArea size="3" rows={4} placeholder="Recent renovations, upgrades, your timeline or anything else I should know" {...c} />}
           </Field>
         </div>
       </fieldset>
@@ -212,10 +185,10 @@ export function ValuationForm() {
       <p className="vf-privacy">
         <Icon name="lock" size={16} />
         <span>
-          Your information is kept private and never sold or shared. You will receive your valuation within 24 hours.
+          Your information is kept private and never sold or shared. You will receive your valuation {t('response_time')}.
         </span>
       </p>
-    </form>
+    </Form>
   );
 }
 

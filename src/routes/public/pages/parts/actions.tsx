@@ -1,4 +1,4 @@
-// Buttons shared by the service pages. The phone number comes from site content (DECISIONS 6, 11).
+// Buttons shared by the service pages. The phone number comes from site content (docs/product.md, "Phone and e-mail links").
 import { Button } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@ import { PageHero } from './page-hero';
 import './legal.css';
 import './pages.css';
 
-/** SPEC section 9: the date every legal page shows. */
+/** The date every legal page shows. */
 export const LEGAL_LAST_UPDATED = 'April 25, 2023';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };

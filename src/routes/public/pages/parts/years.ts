@@ -1,4 +1,13 @@
+// Years of experience come from the computed statistics (counted from the year licensed, so they
+// advance by themselves each year), never from a text a page keeps on its own.
+import { useStats } from '../../../../lib/stats';
+
 /** "16" or "16+" (as an admin may type it) -> "16": the pages add their own wording around it. */
 export function yearsNumber(value: string): string {
   return value.trim().replace(/\+$/, '').trim();
+}
+
+/** The agent's years of experience, or null when unknown (the page then words it without a number). */
+export function useYearsExperience(): number | null {
+  return useStats().stats?.yearsExperience ?? null;
 }

@@ -1,0 +1,102 @@
+// A visitor's request to see a listing: contact details, up to three preferred windows
+// ("2026-03-14 afternoon": a date in the agent's time zone plus a part of the day), an optional
+// message and consent. A lead like contact messages and valuation requests.
+import { z } from './zod';
+import { idSchema, isoDateTime, singleLineText } from './fields';
+import { siteZoneParts } from './open-house';
+import { showingParts, type ShowingPart } from './showing-window';
+
+export * from './showing-window';
+
+const WINDOW = /^(\d{4}-\d{2}-\d{2}) (morning|afternoon|evening)$/;
+
+const preferredTime = z
+  .string({ error: 'Each preferred time must be text like "2026-03-14 afternoon"' })
+  .trim()
+  .refine(
+    (v) => {
+      const m = WINDOW.exec(v);
+      if (!m) return false;
+      const d = new Date(`${m[1]}T12:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1];
+    },
+    { message: `Each preferred time must be a date and part of the day, like "2026-03-14 afternoon" (${showingParts.join(', ')})`, abort: true },
+  )
+  // A day before today in the agent's zone cannot be a showing (one day of slack for clocks).
+  .refine((v) => v.slice(0, 10) >= siteZoneDate(Date.now() - 24 * 60 * 60 * 1000), {
+    message: 'Each preferred time must be today or later',
+  });
+
+function siteZoneDate(ms: number): string {
+  return siteZoneParts(new Date(ms).toISOString()).date;
+}
+
+export const showingRequestInputSchema = z.object({
+  propertyId: idSchema,
+  name: singleLineText('Name', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Email must be a valid email address')),
+  phone: singleLineText('Phone', 40).refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone must be a valid phone number'),
+  preferredTimes: z
+    .array(preferredTime, { error: 'preferredTimes must be a list of one to three preferred times' })
+    .min(1, 'preferredTimes: choose at least one preferred time')
+    .max(3, 'preferredTimes: choose at most three preferred times')
+    .refine((list) => new Set(list).size === list.length, 'preferredTimes: each preferred time may be chosen once'),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(2000, 'Message must be at most 2000 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  consent: z.literal(true, { error: 'Please agree to be contacted about this showing' }),
+});
+export type ShowingRequestInput = z.infer<typeof showingRequestInputSchema>;
+export type ShowingRequestFormValues = z.input<typeof showingRequestInputSchema>;
+
+export const showingRequestSchema = showingRequestInputSchema.extend({
+  id: idSchema,
+  createdAt: isoDateTime,
+  /** The listing as it was when the request came in, so the lead still reads right if it changes or goes. */
+  propertyTitle: z.string().max(200),
+  propertyAddress: z.string().max(300),
+});
+export type ShowingRequest = z.infer<typeof showingRequestSchema>;
+
+export type { ShowingPart };
+
+/**
+ * The listing page's form: the same fields and messages, with each preferred time as a date
+ * picker plus a part of the day. Rows left empty are skipped; the output is the API's body
+ * (without propertyId, which the page adds).
+ */
+export const showingRequestFormSchema = showingRequestInputSchema
+  .omit({ propertyId: true, preferredTimes: true })
+  .extend({
+    // Checked on the list itself, so its messages show together with the other fields' ones.
+    windows: z
+      .array(z.object({ date: z.string(), part: z.union([z.enum(showingParts), z.literal('')]) }))
+      .max(3)
+      .superRefine((windows, ctx) => {
+        let filled = 0;
+        windows.forEach((w, i) => {
+          if (!w.date && !w.part) return;
+          filled += 1;
+          if (!w.date) ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'Choose a date for this time' });
+          else if (!w.part) ctx.addIssue({ code: 'custom', path: [i, 'part'], message: 'Choose morning, afternoon or evening' });
+          else {
+            const checked = preferredTime.safeParse(`${w.date} ${w.part}`);
+            if (!checked.success)
+              ctx.addIssue({ code: 'custom', path: [i, 'date'], message: checked.error.issues[0]?.message ?? 'Choose a valid date' });
+          }
+        });
+        if (filled === 0) ctx.addIssue({ code: 'custom', path: [0, 'date'], message: 'Choose at least one preferred time' });
+      }),
+  })
+  .transform(({ windows, ...rest }) => ({
+    ...rest,
+    preferredTimes: windows.filter((w) => w.date && w.part).map((w) => `${w.date} ${w.part}`),
+  }));
+export type ShowingRequestFormInput = z.input<typeof showingRequestFormSchema>;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { contentDefaults, contentFields, contentValue, fillIdentity, fullPageTitle, headerContact, linkFields, siteName } from './site-content';
+import { contentUpdateSchema, contentValueError, invalidStoredLinks } from './site-content-schema';
+
+describe('links in site content', () => {
+  it('ship blank: no placeholder address is a default', () => {
+    for (const f of linkFields) expect(f.default, f.key).toBe('');
+    for (const [key, value] of Object.entries(contentDefaults))
+      expect(value, key).not.toMatch(/https?:\/\/(www\.)?(zillow|facebook|instagram|linkedin)\.com\/?(profile\/)?$/);
+  });
+
+  it('blank means hidden: a cleared link never brings a default back', () => {
+    for (const f of linkFields) {
+      expect(contentValue({ [f.key]: '' }, f.key)).toBe('');
+      expect(contentValue({ [f.key]: '   ' }, f.key)).toBe('');
+      expect(contentValue({}, f.key)).toBe('');
+    }
+    // Ordinary texts still fall back to their built-in copy.
+    expect(contentValue({ hero_title: '' }, 'hero_title')).toBe(contentDefaults.hero_title);
+  });
+
+  it('each link key is checked with a message naming the field', () => {
+    expect(contentValueError('testimonials_link_url', 'javascript:alert(1)')).toBe('Reviews link must be a web address starting with https://');
+    expect(contentValueError('contact_website', 'http://whitfield.example')).toBeUndefined();
+    expect(contentValueError('social_linkedin', '')).toBeUndefined();
+    expect(contentValueError('hero_title', 'javascript: is fine as text')).toBeUndefined();
+    const parsed = contentUpdateSchema.safeParse({ key: 'social_facebook', value: 'data:text/html,x' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('Facebook page must be a web address starting with https://');
+  });
+
+  it('finds stored links that are no longer accepted', () => {
+    expect(
+      invalidStoredLinks({
+        social_facebook: 'javascript:alert(1)',
+        social_linkedin: 'https://www.linkedin.com/in/a',
+        contact_website: '',
+        hero_title: 'javascript:x',
+      }),
+    ).toEqual([{ key: 'social_facebook', message: 'Facebook page must be a web address starting with https://' }]);
+  });
+});
+
+describe('one place per fact', () => {
+  it('texts that name the agent follow the one stored name', () => {
+    const content = {
+      agent_name: 'Dana Brooks',
+      agent_title: 'Broker',
+      brokerage_name: 'Harbor Realty',
+      office_address: '1 Pier Rd\nAnnapolis, MD 21401',
+    };
+    expect(contentValue(content, 'about_title')).toBe('Meet Dana Brooks');
+    expect(contentValue(content, 'header_logo_text')).toBe('Dana Brooks');
+    expect(contentValue(content, 'footer_copyright')).toBe('Dana Brooks, Harbor Realty. All rights reserved.');
+    expect(contentValue(content, 'footer_license_info')).toBe('Broker licensed in Maryland and Virginia');
+    expect(contentValue(content, 'footer_company_info')).toBe(
+      'Harbor Realty, 1 Pier Rd, Annapolis, MD 21401. Each office independently owned and operated.',
+    );
+    expect(fillIdentity('Call {first_name} at {phone}; {unknown} stays', content)).toBe('Call Dana at (410) 555-0187; {unknown} stays');
+  });
+
+  it('no default repeats the agent name, brokerage or licence numbers outside the identity keys', () => {
+    const identity = new Set(['agent_name', 'brokerage_name', 'license_1', 'license_2', 'contact_phone', 'contact_email', 'office_address']);
+    for (const f of contentFields.filter((field) => !identity.has(field.key))) {
+      expect(f.default, f.key).not.toContain('Angela Whitfield');
+      expect(f.default, f.key).not.toContain('Chesapeake Crown');
+      expect(f.default, f.key).not.toContain('0654218');
+    }
+  });
+
+  it('one reply-time promise, editable in one place', () => {
+    expect(contentValue({ response_time: 'within one business day' }, 'contact_email_description')).toBe(
+      'I reply to every message within one business day',
+    );
+    expect(contentValue({ response_time: 'within one business day' }, 'valuation_intro_text')).toMatch(/send it to you within one business day\.$/);
+    for (const f of contentFields.filter((field) => field.key !== 'response_time'))
+      expect(f.default, f.key).not.toMatch(/within (24 hours|one business day)/);
+  });
+
+  it('page titles and the site name come from the stored agent name', () => {
+    expect(siteName({})).toBe('Angela Whitfield Real Estate');
+    expect(siteName({ agent_name: 'Dana Brooks' })).toBe('Dana Brooks Real Estate');
+    expect(fullPageTitle('Buyer Services', { agent_name: 'Dana Brooks' })).toBe('Buyer Services | Dana Brooks Real Estate');
+    expect(fullPageTitle('Dana Brooks | Broker', { agent_name: 'Dana Brooks' })).toBe('Dana Brooks | Broker');
+  });
+
+  it('the top bar links come from the one contact phone and e-mail', () => {
+    expect(headerContact({ contact_phone: '(301) 555-0123', header_phone_display: '301.555.0123' })).toMatchObject({
+      phone: '(301) 555-0123',
+      phoneText: '301.555.0123',
+    });
+    expect(headerContact({ contact_phone: '(301) 555-0123', header_phone_display: '(410) 555-0187' })).toMatchObject({ phoneText: '(301) 555-0123' });
+    expect(headerContact({ contact_email: 'a@example.com', header_email_display: 'b@example.com' })).toMatchObject({
+      email: 'a@example.com',
+      emailText: 'a@example.com',
+    });
+  });
+});

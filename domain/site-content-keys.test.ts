@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { contentKeys, contentValue, type ContentKey } from './site-content';
+
+describe('ContentKey', () => {
+  it('is the union of the schema keys, so a typo is a type error', () => {
+    const known: ContentKey = 'agent_name';
+    // @ts-expect-error: 'agnet_name' is not a site-content key
+    const typo: ContentKey = 'agnet_name';
+    expect(contentKeys).toContain(known);
+    expect(contentKeys).not.toContain(typo);
+    expect(contentValue(null, known)).not.toBe('');
+  });
+});

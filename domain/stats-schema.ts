@@ -1,0 +1,99 @@
+// Validation of the statistics settings (baseline and agent-stated overrides), shared by the store,
+// the admin form and its procedure. Kept apart from domain/stats.ts so visitors' pages need no zod.
+import { statFigureLabels, statFigures, type StatFigure } from './stats';
+import { z } from './zod';
+
+const MAX_MONEY = 100_000_000_000;
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max}`);
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_MONEY, `${label} is too large`);
+
+export const statsBaselineSchema = z.object({
+  transactions: wholeNumber('Transactions before the first record', 100_000),
+  volume: money('Volume before the first record'),
+  yearLicensed: z
+    .number({ error: 'Year licensed must be a year' })
+    .int('Year licensed must be a year')
+    .min(1950, 'Year licensed must be 1950 or later')
+    .max(2100, 'Year licensed must be 2100 or earlier')
+    .nullable(),
+});
+
+const overrideSchemas: Record<StatFigure, z.ZodType<number>> = {
+  totalTransactions: wholeNumber('Stated total transactions', 100_000),
+  salesVolume: money('Stated sales volume'),
+  averagePrice: money('Stated average price'),
+  minPrice: money('Stated lowest price'),
+  maxPrice: money('Stated highest price'),
+  neighborhoods: wholeNumber('Stated neighborhoods', 10_000),
+  yearsExperience: wholeNumber('Stated years of experience', 100),
+};
+
+export const statsOverridesSchema = z.object(
+  Object.fromEntries(statFigures.map((f) => [f, overrideSchemas[f].optional()])) as { [K in StatFigure]: z.ZodOptional<z.ZodType<number>> },
+);
+
+/** Stored in the data file as `stats`; a file written before statistics existed reads as empty. */
+export const statsSettingsSchema = z.object({
+  baseline: statsBaselineSchema.default({ transactions: 0, volume: 0, yearLicensed: null }),
+  overrides: statsOverridesSchema.default({}),
+});
+export type StatsSettingsInput = z.input<typeof statsSettingsSchema>;
+
+// ---- The admin form: text fields, blank meaning "not stated" for an override ----
+
+const optionalNumberText = (label: string, integer: boolean) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return undefined;
+      const n = Number(v.replace(/[$,\s]/g, ''));
+      if (!Number.isFinite(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number of 0 or more, or blank` });
+        return z.NEVER;
+      }
+      if (integer && !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const integerFigures: readonly StatFigure[] = ['totalTransactions', 'neighborhoods', 'yearsExperience'];
+
+/** What the statistics form holds: every value as typed. */
+export type StatsFormValues = { transactions: string; volume: string; yearLicensed: string } & Record<`override_${StatFigure}`, string>;
+
+export const statsFormSchema = z
+  .object({
+    transactions: optionalNumberText('Transactions before the first record', true),
+    volume: optionalNumberText('Volume before the first record', false),
+    yearLicensed: optionalNumberText('Year licensed', true).refine(
+      (v) => v === undefined || (v >= 1950 && v <= 2100),
+      'Year licensed must be a year from 1950 to 2100',
+    ),
+    ...Object.fromEntries(
+      statFigures.map((f) => [`override_${f}`, optionalNumberText(`Stated ${statFigureLabels[f].toLowerCase()}`, integerFigures.includes(f))]),
+    ),
+  })
+  .transform((v) => {
+    const values = v as Record<string, number | undefined>;
+    return {
+      baseline: { transactions: values.transactions ?? 0, volume: values.volume ?? 0, yearLicensed: values.yearLicensed ?? null },
+      overrides: Object.fromEntries(
+        statFigures.filter((f) => values[`override_${f}`] !== undefined).map((f) => [f, values[`override_${f}`] as number]),
+      ),
+    };
+  });
+// The procedure checks the result against statsSettingsSchema (bounds); the form checks what was typed.

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { computeStats, EMPTY_STATS_SETTINGS, formatMoneyShort, neighborhoodOf, statsFootnote, type StatsSettings } from './stats';
+import { statsSettingsSchema } from './stats-schema';
+
+const NOV_2026 = new Date('2026-11-25T12:00:00Z');
+const sale = (saleDate: string, salePrice: number, property = '1 Main St, Baltimore, MD 21211') => ({ saleDate, salePrice, property });
+const settings = (s: Partial<StatsSettings['baseline']> = {}, overrides: StatsSettings['overrides'] = {}): StatsSettings => ({
+  baseline: { transactions: 0, volume: 0, yearLicensed: null, ...s },
+  overrides,
+});
+
+describe('computeStats', () => {
+  it('with no records and no baseline: zeros, no prices, no footnote', () => {
+    const stats = computeStats([], EMPTY_STATS_SETTINGS, NOV_2026);
+    expect(stats).toMatchObject({
+      totalTransactions: 0,
+      salesVolume: 0,
+      averagePrice: null,
+      minPrice: null,
+      maxPrice: null,
+      neighborhoods: 0,
+      yearsExperience: null,
+      asOf: '2026-11-25',
+      byYear: [],
+      stated: [],
+    });
+    expect(statsFootnote(stats)).toBeNull();
+  });
+
+  it('with one record: every price figure is that sale', () => {
+    const stats = computeStats([sale('2024-05-01', 400_000)], settings({ yearLicensed: 2010 }), NOV_2026);
+    expect(stats).toMatchObject({
+      totalTransactions: 1,
+      salesVolume: 400_000,
+      averagePrice: 400_000,
+      minPrice: 400_000,
+      maxPrice: 400_000,
+      neighborhoods: 1,
+      yearsExperience: 16,
+    });
+    expect(stats.byYear).toEqual([{ year: 2024, transactions: 1, volume: 400_000 }]);
+    expect(statsFootnote(stats)).toBe('Based on 1 closed transaction, 2024, as of November 2026');
+  });
+
+  it('adds the baseline to the records; the average covers both; years fill gaps with zeros', () => {
+    const records = [
+      sale('2015-01-10', 100_000, '1 A St, Washington, DC 20010'),
+      sale('2017-03-01', 300_000, '2 B St, Towson, MD 21204'),
+      sale('2017-09-01', 200_000, '3 C St, Towson, MD 21204'),
+    ];
+    const stats = computeStats(records, settings({ transactions: 7, volume: 2_400_000, yearLicensed: 2012 }), NOV_2026);
+    expect(stats.totalTransactions).toBe(10);
+    expect(stats.salesVolume).toBe(3_000_000);
+    expect(stats.averagePrice).toBe(300_000);
+    expect([stats.minPrice, stats.maxPrice]).toEqual([100_000, 300_000]);
+    expect(stats.neighborhoods).toBe(2);
+    expect(stats.byYear).toEqual([
+      { year: 2015, transactions: 1, volume: 100_000 },
+      { year: 2016, transactions: 0, volume: 0 },
+      { year: 2017, transactions: 2, volume: 500_000 },
+    ]);
+    expect(statsFootnote(stats)).toBe('Based on 10 closed transactions, 2012-2017, as of November 2026');
+  });
+
+  it('overrides replace only their own figure and are listed as stated', () => {
+    const records = [sale('2020-01-01', 500_000)];
+    const stats = computeStats(
+      records,
+      settings({ transactions: 9, volume: 4_500_000, yearLicensed: 2010 }, { neighborhoods: 15, yearsExperience: 20 }),
+      NOV_2026,
+    );
+    expect(stats.neighborhoods).toBe(15);
+    expect(stats.yearsExperience).toBe(20);
+    expect(stats.totalTransactions).toBe(10);
+    expect(stats.stated).toEqual(['neighborhoods', 'yearsExperience']);
+    // The footnote states what the computation rests on, not the stated figures.
+    expect(stats.basis.transactions).toBe(10);
+  });
+
+  it('years of experience advance by themselves at the new year in the agent time zone', () => {
+    const s = settings({ yearLicensed: 2010 });
+    // 04:59 UTC on 1 January is still 31 December in Maryland.
+    expect(computeStats([], s, new Date('2027-01-01T04:59:00Z')).yearsExperience).toBe(16);
+    expect(computeStats([], s, new Date('2027-01-01T05:00:00Z')).yearsExperience).toBe(17);
+    expect(computeStats([], s, new Date('2027-01-01T05:00:00Z')).asOf).toBe('2027-01-01');
+  });
+
+  it('a licence year in the future gives no figure rather than a negative one', () => {
+    expect(computeStats([], settings({ yearLicensed: 2030 }), NOV_2026).yearsExperience).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('neighbourhoods are ZIP codes, else city and state', () => {
+    expect(neighborhoodOf('3412 Keswick Rd, Baltimore, MD 21211')).toBe('21211');
+    expect(neighborhoodOf('10 Elm St, Towson, MD')).toBe('towson, md');
+    expect(neighborhoodOf('somewhere')).toBeNull();
+  });
+
+  it('short money', () => {
+    expect(formatMoneyShort(123_600_000)).toBe('$123.6M');
+    expect(formatMoneyShort(515_000)).toBe('$515K');
+    expect(formatMoneyShort(960_000)).toBe('$960K');
+    expect(formatMoneyShort(45_000_000)).toBe('$45M');
+  });
+
+  it('settings schema fills defaults and names a bad field', () => {
+    expect(statsSettingsSchema.parse({})).toEqual(EMPTY_STATS_SETTINGS);
+    const bad = statsSettingsSchema.safeParse({ baseline: { transactions: -1, volume: 0, yearLicensed: null } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]!.message).toBe('Transactions before the first record must be 0 or more');
+  });
+});

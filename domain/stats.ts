@@ -1,0 +1,165 @@
+// The agent's career figures, computed in one place from the sold records plus the baseline the
+// agent enters once (what closed before the first record), with per-figure agent-stated
+// overrides. Every public section that shows a figure reads the result of computeStats, so no two
+// sections can disagree. Pure and zod-free: visitors' pages import the types and the wording.
+
+export const statFigures = ['totalTransactions', 'salesVolume', 'averagePrice', 'minPrice', 'maxPrice', 'neighborhoods', 'yearsExperience'] as const;
+export type StatFigure = (typeof statFigures)[number];
+
+export const statFigureLabels: Record<StatFigure, string> = {
+  totalTransactions: 'Total transactions',
+  salesVolume: 'Career sales volume',
+  averagePrice: 'Average sale price',
+  minPrice: 'Lowest sale price',
+  maxPrice: 'Highest sale price',
+  neighborhoods: 'Neighborhoods served',
+  yearsExperience: 'Years of experience',
+};
+
+export type StatsBaseline = {
+  /** Transactions closed before the first sold record. */
+  transactions: number;
+  /** Their total sale volume in dollars. */
+  volume: number;
+  /** Year first licensed; years of experience count from it. */
+  yearLicensed: number | null;
+};
+
+export type StatsSettings = {
+  baseline: StatsBaseline;
+  /** Agent-stated values that replace a computed figure ("stated, not computed"). */
+  overrides: Partial<Record<StatFigure, number>>;
+};
+
+export const EMPTY_STATS_SETTINGS: StatsSettings = { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} };
+
+export type YearTotals = { year: number; transactions: number; volume: number };
+
+export type Stats = {
+  totalTransactions: number;
+  salesVolume: number;
+  averagePrice: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  neighborhoods: number;
+  yearsExperience: number | null;
+  /** The day the figures were computed (YYYY-MM-DD, the agent's time zone). */
+  asOf: string;
+  /** Closings per calendar year of the sold records, oldest first, gaps filled with zeros. */
+  byYear: YearTotals[];
+  /** Figures replaced by an agent-stated value. */
+  stated: StatFigure[];
+  /** What the computed figures rest on, for the footnote: transactions and the years they span. */
+  basis: { transactions: number; fromYear: number | null; toYear: number | null };
+};
+
+export type SoldSale = { salePrice: number; saleDate: string; property: string };
+
+const TIME_ZONE = 'America/New_York';
+
+/** YYYY-MM-DD of a moment in the agent's time zone. */
+export function localDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * A neighbourhood key for an address: its ZIP code when it has one (the nearest thing to a
+ * neighbourhood an address carries), else its "city, ST" part, else nothing.
+ */
+export function neighborhoodOf(address: string): string | null {
+  const zip = /\b(\d{5})(?:-\d{4})?\s*$/.exec(address.trim());
+  if (zip?.[1]) return zip[1];
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length >= 3 ? parts.slice(-2).join(', ').toLowerCase() : null;
+}
+
+export function computeStats(records: readonly SoldSale[], settings: StatsSettings, now: Date): Stats {
+  const { baseline, overrides } = settings;
+  const prices = records.map((r) => r.salePrice);
+  const recordVolume = prices.reduce((sum, p) => sum + p, 0);
+  const transactions = Math.max(0, Math.round(baseline.transactions)) + records.length;
+  const volume = Math.max(0, baseline.volume) + recordVolume;
+  const asOf = localDate(now);
+  const currentYear = Number(asOf.slice(0, 4));
+
+  const perYear = new Map<number, YearTotals>();
+  for (const r of records) {
+    const year = Number(r.saleDate.slice(0, 4));
+    const row = perYear.get(year) ?? { year, transactions: 0, volume: 0 };
+    row.transactions += 1;
+    row.volume += r.salePrice;
+    perYear.set(year, row);
+  }
+  const years = [...perYear.keys()].sort((a, b) => a - b);
+  const byYear: YearTotals[] = [];
+  const [first, last] = [years.at(0), years.at(-1)];
+  if (first !== undefined && last !== undefined) {
+    for (let y = first; y <= last; y += 1) byYear.push(perYear.get(y) ?? { year: y, transactions: 0, volume: 0 });
+  }
+
+  const computed: Record<StatFigure, number | null> = {
+    totalTransactions: transactions,
+    salesVolume: Math.round(volume),
+    averagePrice: transactions > 0 ? Math.round(volume / transactions) : null,
+    minPrice: prices.length > 0 ? Math.min(...prices) : null,
+    maxPrice: prices.length > 0 ? Math.max(...prices) : null,
+    neighborhoods: new Set(records.map((r) => neighborhoodOf(r.property)).filter((n): n is string => n !== null)).size,
+    yearsExperience: baseline.yearLicensed !== null && baseline.yearLicensed <= currentYear ? currentYear - baseline.yearLicensed : null,
+  };
+  const stated = statFigures.filter((f) => typeof overrides[f] === 'number' && Number.isFinite(overrides[f]));
+  const figure = (f: StatFigure) => (stated.includes(f) ? (overrides[f] as number) : computed[f]);
+
+  const firstRecordYear = years[0] ?? null;
+  const fromYear =
+    baseline.transactions > 0 && baseline.yearLicensed !== null
+      ? Math.min(baseline.yearLicensed, firstRecordYear ?? baseline.yearLicensed)
+      : firstRecordYear;
+
+  return {
+    totalTransactions: figure('totalTransactions') ?? 0,
+    salesVolume: figure('salesVolume') ?? 0,
+    averagePrice: figure('averagePrice'),
+    minPrice: figure('minPrice'),
+    maxPrice: figure('maxPrice'),
+    neighborhoods: figure('neighborhoods') ?? 0,
+    yearsExperience: figure('yearsExperience'),
+    asOf,
+    byYear,
+    stated,
+    basis: { transactions, fromYear, toYear: years[years.length - 1] ?? (fromYear !== null ? currentYear : null) },
+  };
+}
+
+// ---- Wording shared by the public sections (explicit locale: server and browser agree) ----
+
+const monthYearFmt = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const plain = new Intl.NumberFormat('en-US');
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "Based on 240 closed transactions, 2010-2024, as of November 2026" (null when nothing closed). */
+export function statsFootnote(stats: Pick<Stats, 'basis' | 'asOf'>): string | null {
+  const { transactions, fromYear, toYear } = stats.basis;
+  if (transactions === 0) return null;
+  const span = fromYear === null ? '' : fromYear === toYear || toYear === null ? `, ${fromYear}` : `, ${fromYear}-${toYear}`;
+  const asOf = monthYearFmt.format(new Date(`${stats.asOf}T00:00:00Z`));
+  return `Based on ${plain.format(transactions)} closed transaction${transactions === 1 ? '' : 's'}${span}, as of ${asOf}`;
+}
+
+/** 123600000 -> "$123.6M", 515000 -> "$515K", 950 -> "$950". */
+export function formatMoneyShort(value: number): string {
+  const abs = Math.abs(value);
+  const trim = (n: number) => (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
+  if (abs >= 1_000_000_000) return `$${trim(value / 1_000_000_000)}B`;
+  if (abs >= 1_000_000) return `$${trim(value / 1_000_000)}M`;
+  if (abs >= 1_000) return `$${Math.round(value / 1_000)}K`;
+  return usd.format(value);
+}
+
+export function formatCount(value: number): string {
+  return plain.format(value);
+}

@@ -1,0 +1,17 @@
+// Inputs of two-factor sign-in; the messages are what the admin panel shows.
+import { z } from './zod';
+
+export const twoFactorCodeSchema = z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, 'Code is too long');
+
+export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
+export const confirmWithPasswordSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  code: twoFactorCodeSchema,
+});
+export const loginTwoFactorSchema = z.object({
+  challenge: z.string({ error: 'challenge is required' }).min(1, 'challenge is required').max(200, 'challenge is invalid'),
+  code: twoFactorCodeSchema,
+});
+
+/** What POST /api/admin/login answers when a code is needed (no session yet). */
+export type TwoFactorRequired = { twoFactorRequired: true; challenge: string };

@@ -1,0 +1,133 @@
+// Listing photos end to end: the agent uploads three photos, writes their alt texts, puts them in
+// order with the Move buttons and saves; a visitor then finds them in that order in the gallery
+// and steps through them in the full-screen viewer with the keyboard alone. axe checks the page
+// with the viewer open.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './helpers';
+
+const colours = ['#8a5a3e', '#3d6b8f', '#4f7a3a'];
+const photoFile = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer(),
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the agent uploads, describes and orders three photos; a visitor browses them with the keyboard', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const title = `Gallery Test Colonial ${Date.now().toString(36)}`;
+
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Properties', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Price', { exact: true }).fill('725000');
+  await dialog.getByLabel('Address', { exact: true }).fill('14 Gallery Lane, Ellicott City, MD 21042');
+  await dialog.getByLabel('Location', { exact: true }).fill('Ellicott City, Maryland');
+  await dialog.getByLabel('Beds', { exact: true }).fill('4');
+  await dialog.getByLabel('Baths', { exact: true }).fill('2.5');
+  await dialog.getByLabel('Square Feet', { exact: true }).fill('2600');
+  await dialog.getByLabel('Description', { exact: true }).fill('Colonial with a new kitchen and a deep back yard.');
+
+  await dialog.getByLabel('Add photos').setInputFiles(await Promise.all(colours.map((c, i) => photoFile(`photo-${i + 1}.jpg`, c))));
+  await expect(dialog.getByLabel('Alt text for photo 3')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name: /Add Property/ })).toContainText('(photo 1 needs alt text)');
+
+  await dialog.getByLabel('Alt text for photo 1').fill('Front porch with rocking chairs');
+  await dialog.getByLabel('Alt text for photo 2').fill('Kitchen with quartz island');
+  await dialog.getByLabel('Alt text for photo 3').fill('Back yard with a flagstone patio');
+  // [porch, kitchen, yard] -> [kitchen, porch, yard] -> [kitchen, yard, porch]
+  await dialog.getByRole('button', { name: 'Move later: photo 1' }).click();
+  await dialog.getByRole('button', { name: 'Move earlier: photo 3' }).click();
+  await expect(dialog.getByLabel('Alt text for photo 1')).toHaveValue('Kitchen with quartz island');
+  await expect(dialog.getByLabel('Alt text for photo 2')).toHaveValue('Back yard with a flagstone patio');
+  await expect(dialog.getByLabel('Alt text for photo 3')).toHaveValue('Front porch with rocking chairs');
+  await dialog.getByRole('button', { name: 'Add Property', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const listed = (await (await fetch(`${baseURL}/api/properties`)).json()) as {
+    id: string;
+    title: string;
+    imageUrl: string;
+    photos: { url: string; alt: string }[];
+  }[];
+  const saved = listed.find((p) => p.title === title)!;
+  expect(saved.photos.map((p) => p.alt)).toEqual([
+    'Kitchen with quartz island',
+    'Back yard with a flagstone patio',
+    'Front porch with rocking chairs',
+  ]);
+  expect(saved.imageUrl).toBe(saved.photos[0]!.url);
+
+  // The visitor's view.
+  await page.goto(`/listings/${saved.id}`);
+  const gallery = page.getByRole('region', { name: `Photos of ${title}` });
+  const cover = gallery.getByRole('button', { name: 'Open photo 1 of 3: Kitchen with quartz island' });
+  await expect(cover).toBeVisible();
+  await expect(cover.getByRole('img', { name: 'Kitchen with quartz island' })).toHaveAttribute('fetchpriority', 'high');
+  await expect(gallery.getByRole('button', { name: /^Open photo \d of 3/ })).toHaveText(['View all 3 photos', '', '']);
+  const order = ['Kitchen with quartz island', 'Back yard with a flagstone patio', 'Front porch with rocking chairs'];
+  for (const [i, alt] of order.entries())
+    await expect(gallery.getByRole('button', { name: /^Open photo \d of 3/ }).nth(i)).toHaveAccessibleName(`Open photo ${i + 1} of 3: ${alt}`);
+  // <picture> with AVIF first, explicit size, lazy thumbnails.
+  await expect(cover.locator('source').first()).toHaveAttribute('type', 'image/avif');
+  await expect(cover.locator('source').first()).toHaveAttribute('srcset', /480w/);
+  await expect(gallery.getByRole('listitem').first().locator('img')).toHaveAttribute('loading', 'lazy');
+
+  // Keyboard only from here: focus reaches the cover, Enter opens the viewer.
+  await cover.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: `Photos of ${title}` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('1 of 3', { exact: true })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Kitchen with quartz island' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Close photos' })).toBeFocused();
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('2 of 3', { exact: true })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Back yard with a flagstone patio' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('3 of 3', { exact: true })).toBeVisible();
+  await expect(viewer.getByText('Front porch with rocking chairs')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('1 of 3', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('3 of 3', { exact: true })).toBeVisible();
+
+  // Focus stays inside: Tab runs Close -> Previous -> Next -> back to Close.
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Previous photo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Next photo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Close photos' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(viewer.getByRole('button', { name: 'Next photo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(viewer.getByText('1 of 3', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(cover).toBeFocused();
+});
+
+test('listing cards show the cover with a photo count', async ({ page }) => {
+  await page.goto('/#listings');
+  // A seeded listing: its gallery is the six drawn photos.
+  const card = page.locator('#listings article').filter({ has: page.getByRole('heading', { name: 'Stone-Front Colonial on a Wooded Half Acre' }) });
+  await expect(card.getByText('6 photos', { exact: true })).toBeVisible();
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/images\/photos\/.+-480\.avif 480w/);
+});

@@ -1,0 +1,67 @@
+// GET /healthz: for uptime monitors. Only operational facts: no paths, addresses, names or counts
+// of visitor data beyond the size of the e-mail backlog.
+import { constants, promises as fs } from 'node:fs';
+import type { BackupStatus } from './backup/service';
+import type { Store } from './store/store';
+
+/** Under this much free space on the data disk the site reports itself degraded. */
+export const MIN_FREE_BYTES = 100 * 1024 * 1024;
+
+export type HealthProbe = {
+  dataDirWritable(): Promise<boolean>;
+  freeBytes(): Promise<number | null>;
+};
+
+export function fileSystemProbe(dataDir: string): HealthProbe {
+  return {
+    async dataDirWritable() {
+      // access() says yes to root on a read-only mount; writing a file is the real test.
+      const probe = `${dataDir}/.healthz-${process.pid}`;
+      try {
+        await fs.access(dataDir, constants.W_OK);
+        await fs.writeFile(probe, '');
+        await fs.rm(probe, { force: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async freeBytes() {
+      try {
+        const s = await fs.statfs(dataDir);
+        return s.bavail * s.bsize;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type Health = {
+  status: 'ok' | 'degraded';
+  reasons?: string[];
+  dataVersion: number;
+  uptimeSeconds: number;
+  outboxBacklog: number;
+  lastBackupAt: string | null;
+  lastBackupFailed: boolean;
+};
+
+export async function healthReport(store: Store, backup: BackupStatus | null, probe: HealthProbe): Promise<Health> {
+  const reasons: string[] = [];
+  if (!(await probe.dataDirWritable())) reasons.push('the data directory is not writable');
+  const free = await probe.freeBytes();
+  if (free !== null && free < MIN_FREE_BYTES) reasons.push(`the disk is nearly full (${Math.floor(free / 1024 / 1024)} MB free)`);
+  const lastBackupFailed = !!backup?.lastError;
+  if (lastBackupFailed) reasons.push('the last backup failed');
+  const db = store.read();
+  return {
+    status: reasons.length ? 'degraded' : 'ok',
+    ...(reasons.length ? { reasons } : {}),
+    dataVersion: db.version,
+    uptimeSeconds: Math.round(process.uptime()),
+    outboxBacklog: db.outbox.filter((i) => i.status === 'pending' || i.status === 'retrying' || i.status === 'sending').length,
+    lastBackupAt: backup?.lastBackupAt ?? null,
+    lastBackupFailed,
+  };
+}

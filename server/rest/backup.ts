@@ -1,0 +1,31 @@
+// GET /api/admin/backup/download: a fresh snapshot, streamed as the archive file. Admin only.
+import { createReadStream } from 'node:fs';
+import { Router } from 'express';
+import type { Services } from '../trpc/context';
+import { rest } from './handler';
+
+export function backupRoutes(services: Services) {
+  const r = Router();
+  const handle = rest(services);
+  r.get(
+    '/api/admin/backup/download',
+    handle(async (c, _req, res) => {
+      const { file, name, size } = await c.backup.downloadSnapshot();
+      res.status(200);
+      res.setHeader('Content-Type', 'application/gzip');
+      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+      res.setHeader('Content-Length', String(size));
+      res.setHeader('Cache-Control', 'no-store');
+      await new Promise<void>((resolve, reject) => {
+        const stream = createReadStream(file);
+        stream.on('error', reject);
+        res.on('close', () => {
+          stream.destroy();
+          resolve();
+        });
+        stream.pipe(res);
+      });
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,91 @@
+// Link fields over real HTTP: every site-content key that holds a link refuses anything but a web
+// address, blank hides it for good, and a bad value stored before the checks is flagged, not served as a link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFields } from '../../domain/site-content';
+import { propertyBody, startTestApp, type TestApp } from '../test/harness';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ token } = await app.login());
+});
+afterAll(() => app.close());
+
+async function put(key: string, value: unknown) {
+  const res = await app.api(`/api/admin/content/${key}`, { token, method: 'PUT', json: { value } });
+  return { status: res.status, body: (await res.json()) as { message?: string; value?: string } };
+}
+
+const hostile = [
+  'javascript:alert(document.cookie)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example.com',
+  '\u0001https://example.com',
+];
+
+describe('PUT /api/admin/content/:key for link keys', () => {
+  it('knows the link keys', () => {
+    expect(linkFields.map((f) => f.key).sort()).toEqual([
+      'contact_website',
+      'social_facebook',
+      'social_instagram',
+      'social_linkedin',
+      'testimonials_link_url',
+    ]);
+  });
+
+  it.each(linkFields.map((f) => [f.key, f.link!.name]))('%s refuses javascript: and friends with 400 naming the field', async (key, name) => {
+    const before = app.store.read().siteContent[key];
+    for (const value of hostile) {
+      const { status, body } = await put(key, value);
+      expect(status, JSON.stringify(value)).toBe(400);
+      expect(body.message).toMatch(new RegExp(`^${name} must be a web address starting with https://`));
+    }
+    expect(app.store.read().siteContent[key]).toBe(before);
+  });
+
+  it('says exactly what the Website needs', async () => {
+    expect((await put('contact_website', 'javascript:alert(1)')).body.message).toBe(
+      'Website must be a web address starting with https:// (or http://)',
+    );
+    expect((await put('social_facebook', 'http://facebook.com/x')).body.message).toBe('Facebook page must be a web address starting with https://');
+  });
+
+  it('accepts a web address (trimmed), and blank hides the link for good', async () => {
+    expect(await put('testimonials_link_url', '  https://www.zillow.com/profile/angela-whitfield  ')).toMatchObject({
+      status: 200,
+      body: { value: 'https://www.zillow.com/profile/angela-whitfield' },
+    });
+    expect(await put('contact_website', 'http://whitfield-homes.example.com')).toMatchObject({ status: 200 });
+    expect(await put('social_linkedin', '')).toMatchObject({ status: 200, body: { value: '' } });
+    const publicContent = (await (await app.api('/api/site-content')).json()) as Record<string, string>;
+    expect(publicContent.social_linkedin).toBe('');
+  });
+
+  it('flags a bad link stored before the checks existed, without failing or rewriting it', async () => {
+    await app.store.mutate((db) => {
+      db.siteContent.social_instagram = 'javascript:alert(1)';
+    });
+    const res = await app.api('/api/admin/content', { token });
+    const rows = (await res.json()) as { key: string; value: string; problem?: string }[];
+    const row = rows.find((r) => r.key === 'social_instagram');
+    expect(row).toMatchObject({
+      value: 'javascript:alert(1)',
+      problem: expect.stringMatching(/^Instagram profile must be a web address starting with https:\/\//),
+    });
+    expect(rows.find((r) => r.key === 'hero_title')?.problem).toBeUndefined();
+  });
+});
+
+describe('record link fields', () => {
+  it('POST /api/admin/properties refuses a javascript: image URL', async () => {
+    const res = await app.api('/api/admin/properties', { token, method: 'POST', json: propertyBody({ imageUrl: 'javascript:alert(1)' }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/Image URL must be a web address starting with https:\/\//);
+  });
+});

@@ -1,0 +1,149 @@
+// Operations over HTTP: /healthz, the backup download and status, the Spam folder, one-line fields.
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller, contactBody, startTestApp, valuationBody, type TestApp } from '../test/harness';
+import { healthReport, MIN_FREE_BYTES } from '../health';
+import { purgeOldSpam } from '../leads/spam-folder';
+import { readAudit } from '../audit/audit-log';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp({ backups: true, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_FROM: 'Agent <agent@example.com>' } });
+  token = (await app.login()).token;
+});
+afterAll(() => app.close());
+
+describe('GET /healthz', () => {
+  it('answers ok with the data version, uptime, outbox backlog and last backup, and nothing personal', async () => {
+    const res = await app.api('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', dataVersion: app.store.read().version, outboxBacklog: expect.any(Number), lastBackupFailed: false });
+    expect(typeof body.uptimeSeconds).toBe('number');
+    expect(Object.keys(body).sort()).toEqual(['dataVersion', 'lastBackupAt', 'lastBackupFailed', 'outboxBacklog', 'status', 'uptimeSeconds']);
+    expect(JSON.stringify(body)).not.toMatch(/\/tmp|@|password|secret/i);
+  });
+
+  it('is degraded with reasons when the data folder is not writable, the disk is nearly full or the last backup failed', async () => {
+    const report = await healthReport(
+      app.store,
+      { lastBackupAt: null, lastBackupSize: null, lastBackupName: null, lastError: 'EIO', lastErrorAt: new Date().toISOString(), intervalHours: 24 },
+      { dataDirWritable: () => Promise.resolve(false), freeBytes: () => Promise.resolve(MIN_FREE_BYTES - 1) },
+    );
+    expect(report.status).toBe('degraded');
+    expect(report.reasons).toEqual(['the data directory is not writable', 'the disk is nearly full (99 MB free)', 'the last backup failed']);
+  });
+});
+
+describe('backups over HTTP', () => {
+  it('refuses the download without a session', async () => {
+    const res = await app.api('/api/admin/backup/download');
+    expect(res.status).toBe(401);
+  });
+
+  it('streams a fresh snapshot as application/gzip with a file name, never cached', async () => {
+    const res = await app.api('/api/admin/backup/download', { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="agent-site-.*-download\.tar\.gz"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const tarBytes = gunzipSync(Buffer.from(await res.arrayBuffer()));
+    expect(tarBytes.toString('latin1')).toContain('manifest.json');
+    const status = await adminCaller(app.services).backup.status();
+    expect(status.lastBackupName).toMatch(/-download\.tar\.gz$/);
+    expect(status.lastBackupSize).toBeGreaterThan(0);
+    const downloads = await readAudit(app.store, { type: 'backup.downloaded' });
+    expect(downloads[0]?.details).toMatchObject({ file: status.lastBackupName });
+  });
+
+  it('backs up now through tRPC and reports when and how big', async () => {
+    const status = await adminCaller(app.services).backup.now();
+    expect(status.lastBackupName).toMatch(/-manual\.tar\.gz$/);
+    expect(Date.parse(status.lastBackupAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const health = await (await app.api('/healthz')).json();
+    expect(health.lastBackupAt).toBe(status.lastBackupAt);
+  });
+});
+
+describe('Spam folder', () => {
+  const post = (path: string, json: unknown) => app.api(path, { method: 'POST', json });
+
+  it('keeps a honeypot submission in the Spam folder: success answer, no e-mail, not unread, not in the inbox', async () => {
+    const outboxBefore = app.store.read().outbox.length;
+    const unreadBefore = (await adminCaller(app.services).leads.unreadCount()).unread;
+    const res = await post('/api/contact/formcarry', { ...contactBody({ name: 'Bot Person' }), website: 'http://spam.example' });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect(app.store.read().outbox.length).toBe(outboxBefore);
+    expect((await adminCaller(app.services).leads.unreadCount()).unread).toBe(unreadBefore);
+    const inbox = await (await app.api('/api/admin/contact-messages', { token })).json();
+    expect(inbox.map((m: { id: string }) => m.id)).not.toContain(id);
+    const spam = await (await app.api('/api/admin/contact-messages?folder=spam', { token })).json();
+    expect(spam.map((m: { id: string }) => m.id)).toContain(id);
+    expect(spam.find((m: { id: string }) => m.id === id).spam.reason).toBe('honeypot');
+  });
+
+  it('filters valuation requests the same way and refuses an unknown folder by name', async () => {
+    const res = await post('/api/valuation-requests', { ...valuationBody(), fillTimeMs: 10 });
+    const { id } = await res.json();
+    const spam = await (await app.api('/api/admin/valuation-requests?folder=spam', { token })).json();
+    expect(spam.map((m: { id: string }) => m.id)).toContain(id);
+    const bad = await app.api('/api/admin/valuation-requests?folder=trash', { token });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('folder must be inbox or spam');
+  });
+
+  it('"Not spam" moves it to the inbox, unread, and queues the notifications then', async () => {
+    const res = await post('/api/contact/formcarry', { ...contactBody(), website: 'x' });
+    const { id } = await res.json();
+    const moved = await app.api(`/api/admin/leads/contact/${id}/not-spam`, { method: 'POST', token });
+    expect(moved.status).toBe(200);
+    const inbox = await (await app.api('/api/admin/contact-messages', { token })).json();
+    expect(inbox.find((m: { id: string }) => m.id === id)).toMatchObject({ read: false });
+    expect(
+      app.store
+        .read()
+        .outbox.filter((e) => e.leadId === id)
+        .map((e) => e.email)
+        .sort(),
+    ).toEqual(['agent-notification', 'visitor-confirmation']);
+    const again = await app.api(`/api/admin/leads/contact/${id}/not-spam`, { method: 'POST', token });
+    expect(again.status).toBe(404);
+  });
+
+  it('purges spam older than 30 days and nothing else', async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await app.store.mutate((db) => {
+      const base = db.contactMessages[0]!;
+      db.contactMessages.push(
+        { ...base, id: 'old-spam', createdAt: old, spam: { reason: 'too-fast', at: old } },
+        { ...base, id: 'old-lead', createdAt: old, spam: undefined },
+      );
+    });
+    const removed = await app.store.mutate((db) => purgeOldSpam(db));
+    expect(removed).toBe(1);
+    const ids = app.store.read().contactMessages.map((m) => m.id);
+    expect(ids).not.toContain('old-spam');
+    expect(ids).toContain('old-lead');
+  });
+});
+
+describe('one-line fields', () => {
+  it('refuses line breaks in names, phones and addresses with a field message; the message keeps them', async () => {
+    const res = await app.api('/api/contact/formcarry', {
+      method: 'POST',
+      json: contactBody({ name: 'Jane\nBcc: x@example.com', message: 'Line one\nLine two' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Name must be on one line (no line breaks or control characters)');
+    const ok = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'Line one\nLine two' }) });
+    expect(ok.status).toBe(201);
+    const val = await app.api('/api/valuation-requests', { method: 'POST', json: valuationBody({ address: '12 Main St\r\nApt 4' }) });
+    expect(val.status).toBe(400);
+    expect(((await val.json()) as { message: string }).message).toContain('Property address must be on one line');
+    const email = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: 'a@example.com\nb@example.com' }) });
+    expect(email.status).toBe(400);
+  });
+});

@@ -1,0 +1,88 @@
+// The hand-edited seed files are checked on every start, not only when db.json is first created
+// from them, so a mistake is reported with its file and field while the edit is fresh.
+// Links get the same rules as the admin's editor (domain/url.ts): a seed cannot ship a
+// `javascript:` address or a placeholder that is no web address at all.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { invalidStoredLinks } from '../../domain/site-content-schema';
+import { linkError, type LinkKind } from '../../domain/url';
+import { describeIssues, seedFiles } from './schema';
+
+export type SeedProblem = { file: string; detail: string };
+
+/** Record fields that hold a link, by name: any `...Url`/`...url`/`href` string field. */
+function linkKindOfField(field: string, parents: string[]): LinkKind | null {
+  if (!/(^url$|Url$|^href$)/.test(field)) return null;
+  // Pictures may be site paths (/images/..., /uploads/...); other links go to other sites.
+  return /image|photo/i.test(field) || parents.some((p) => /photo|image|gallery/i.test(p)) ? 'image' : 'web';
+}
+
+/** "field 3.imageUrl: Image URL must be ..." lines for the links in one seed collection. */
+export function seedLinkProblems(collection: string, data: unknown): string[] {
+  if (collection === 'siteContent' && data && typeof data === 'object' && !Array.isArray(data)) {
+    // Checked exactly as written: the seed is copied as it is, and rendered only if it passes.
+    const strings = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
+    return invalidStoredLinks(strings).map((p) => `  field ${p.key}: ${p.message}`);
+  }
+  const lines: string[] = [];
+  const walk = (value: unknown, trail: string[]) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...trail, String(i)]));
+    else if (value && typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
+        const kind = linkKindOfField(field, trail);
+        if (kind && typeof inner === 'string' && inner !== '') {
+          const message = linkError(field, kind, inner);
+          if (message) lines.push(`  field ${[...trail, field].join('.')}: ${message}`);
+        } else walk(inner, [...trail, field]);
+      }
+    }
+  };
+  walk(data, []);
+  return lines;
+}
+
+/** Every problem in the seed files: unreadable JSON, shape errors, bad links. Missing files are fine. */
+export async function checkSeedFiles(seedDir: string): Promise<SeedProblem[]> {
+  const problems: SeedProblem[] = [];
+  for (const [key, { file, schema }] of Object.entries(seedFiles)) {
+    const full = path.join(seedDir, file);
+    let text: string;
+    try {
+      text = await fs.readFile(full, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      problems.push({ file: full, detail: `cannot be read (${(error as Error).message})` });
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file: full, detail: `is not valid JSON (${(error as Error).message})` });
+      continue;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push({ file: full, detail: `has invalid data:\n${describeIssues(parsed.error)}` });
+      continue;
+    }
+    const links = seedLinkProblems(key, raw);
+    if (links.length > 0) problems.push({ file: full, detail: `has invalid links:\n${links.join('\n')}` });
+  }
+  return problems;
+}
+
+/**
+ * With a data file already in place the seed is not used, so a problem does not stop the start:
+ * it is reported, with a reminder of when seed edits take effect.
+ */
+export async function reportSeedProblems(seedDir: string, warn: (message: string) => void = console.warn): Promise<SeedProblem[]> {
+  const problems = await checkSeedFiles(seedDir);
+  for (const p of problems) {
+    warn(`Seed file ${p.file} ${p.detail}\n  (The seed is only read when a new data directory is created; fix it before you re-seed.)`);
+  }
+  return problems;
+}

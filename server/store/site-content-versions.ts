@@ -1,0 +1,85 @@
+// Site content with a version per key: the public map stays a flat key/value object (the 1 Hz
+// poll's shape is fixed); versions live beside it in db.siteContentVersions and are shown to the
+// admin only. Same conflict, revision and audit rules as collection.ts.
+import { contentDefaults, contentFields } from '../../domain/site-content';
+import type { Actor } from '../audit/actor';
+import { audit } from '../audit/audit-log';
+import { contentValueError, invalidStoredLinks, normalizeContentValue } from '../../domain/site-content-schema';
+import { RestoreRejectedError, VersionConflictError } from './collection';
+import { historyOf } from './history';
+import type { Db } from './schema';
+import type { Store } from './store';
+
+/** `problem`: a stored link that is no longer accepted (kept, not rendered, flagged for correction). */
+export type ContentRow = { key: string; value: string; default: string; version: number; problem?: string };
+
+const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+export function contentRow(db: Readonly<Db>, key: string): ContentRow {
+  return {
+    key,
+    value: has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '',
+    default: contentDefaults[key] ?? '',
+    version: db.siteContentVersions?.[key] ?? 1,
+    ...storedLinkProblem(db, key),
+  };
+}
+
+function storedLinkProblem(db: Readonly<Db>, key: string): { problem?: string } {
+  const found = invalidStoredLinks({ [key]: has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '' })[0];
+  return found ? { problem: `${found.message}. Visitors do not see this link until it is corrected.` } : {};
+}
+
+export function contentRows(db: Readonly<Db>): ContentRow[] {
+  return contentFields.map(({ key }) => contentRow(db, key));
+}
+
+export async function writeContent(
+  store: Store,
+  key: string,
+  value: string,
+  opts: { expectedVersion?: number; actor?: Actor; restoredFrom?: string } = {},
+): Promise<ContentRow> {
+  // Every write path (the editor, restoring a revision) meets the same link rules.
+  const problem = contentValueError(key, value);
+  if (problem) throw new RestoreRejectedError(problem);
+  value = normalizeContentValue(key, value);
+  const { before, after } = await store.mutate((db) => {
+    const before = contentRow(db, key);
+    if (opts.expectedVersion !== undefined && before.version !== opts.expectedVersion) throw new VersionConflictError(before, null);
+    db.siteContent[key] = value;
+    db.siteContentVersions = { ...db.siteContentVersions, [key]: before.version + 1 };
+    return { before, after: contentRow(db, key) };
+  });
+  if (opts.actor) {
+    const action = opts.restoredFrom ? 'restore' : 'update';
+    try {
+      await historyOf(store).record({
+        type: 'content',
+        recordId: key,
+        label: key,
+        action,
+        version: after.version,
+        snapshot: { key, value },
+        changes: before.value === value ? [] : [{ field: 'value', before: before.value, after: value }],
+        actor: opts.actor,
+        baseline: { key, value: before.value, version: before.version },
+        ...(opts.restoredFrom ? { restoredFrom: opts.restoredFrom } : {}),
+      });
+    } catch (error) {
+      console.error(`revision of content ${key} not kept:`, error);
+    }
+    await audit(store, {
+      type: opts.restoredFrom ? 'record.restored' : 'record.updated',
+      actor: opts.actor,
+      target: { type: 'content', id: key, label: key },
+      details: { version: after.version },
+    });
+  }
+  return after;
+}
+
+/** When a key last changed, from its newest revision (null when it never changed through the panel). */
+export async function contentChangedAt(store: Store, key: string): Promise<string | null> {
+  return (await historyOf(store).latest('content', key))?.at ?? null;
+}

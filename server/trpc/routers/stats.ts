@@ -1,0 +1,25 @@
+import { computeStats } from '../../../domain/stats';
+import { statsSettingsSchema } from '../../../domain/stats-schema';
+import type { Context } from '../context';
+import { adminProcedure, publicProcedure, router } from '../init';
+
+const current = (ctx: Context, now = new Date()) => {
+  const db = ctx.store.read();
+  return computeStats(db.soldRecords, db.stats, now);
+};
+
+export const statsRouter = router({
+  /** The one read behind every public figure (about, results, sold summary). */
+  get: publicProcedure.query(({ ctx }) => current(ctx)),
+  /** The admin form: the stored baseline and overrides, and what each figure computes to without them. */
+  settings: adminProcedure.query(({ ctx }) => {
+    const db = ctx.store.read();
+    return { settings: db.stats, computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()), current: current(ctx) };
+  }),
+  updateSettings: adminProcedure.input(statsSettingsSchema).mutation(async ({ ctx, input }) => {
+    await ctx.store.mutate((db) => {
+      db.stats = input;
+    });
+    return current(ctx);
+  }),
+});

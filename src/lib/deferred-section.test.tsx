@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { startTransition, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredSection } from './deferred-section';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <section id="counter">
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {`Clicked ${count}`}
+      </button>
+    </section>
+  );
+}
+
+type Observed = { callback: IntersectionObserverCallback; element?: Element };
+let observers: Observed[] = [];
+class FakeObserver {
+  private entry: Observed;
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback };
+    observers.push(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.element = element;
+  }
+  disconnect() {}
+}
+const comeNear = () =>
+  act(async () => {
+    for (const o of observers) o.callback([{ isIntersecting: true, target: o.element } as IntersectionObserverEntry], o as never);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+afterEach(() => {
+  cleanup();
+  observers = [];
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('deferredSection', () => {
+  it('keeps the server markup until the section comes near, then hydrates it without a mismatch', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = deferredSection('#counter', load);
+    // The server loads the code first and renders it in full.
+    await Section.preload();
+    const html = renderToString(<MemoryRouter>{<Section />}</MemoryRouter>);
+    expect(html).toContain('Clicked 0');
+
+    // A fresh copy in the browser: nothing loaded yet.
+    const Fresh = deferredSection('#counter', load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <MemoryRouter>{<Fresh />}</MemoryRouter>, { onRecoverableError: (e) => console.error(e) });
+    });
+    expect(load).toHaveBeenCalledTimes(1); // only the server's preload so far
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Clicked 0');
+
+    await comeNear();
+    expect(load).toHaveBeenCalledTimes(2);
+    // Hydrated in place: the same element now reacts.
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('loads at once when rendered in the browser (no server markup to keep)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const Section = deferredSection('#counter', () => Promise.resolve(Counter));
+    render(
+      <MemoryRouter>
+        <Section />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
+  });
+
+  it('does not hold up a client-side navigation, which renders in a transition', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const Section = deferredSection('#counter', () => Promise.resolve(Counter));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => startTransition(() => root.render(<MemoryRouter>{<Section />}</MemoryRouter>)));
+    expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
+    root.unmount();
+  });
+
+  it('loads a section still waiting for its code when the visitor navigates', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = deferredSection('#counter', load);
+    await Section.preload();
+    const tree = (S: typeof Section) => (
+      <MemoryRouter>
+        <Link to="/?beds=3">Filter</Link>
+        <S />
+      </MemoryRouter>
+    );
+    const html = renderToString(tree(Section));
+    const Fresh = deferredSection('#counter', load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, tree(Fresh));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      container.querySelector('a')!.click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    // Not scrolled near, but the navigation loaded and hydrated it.
+    expect(load).toHaveBeenCalledTimes(2);
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+  });
+});

@@ -1,0 +1,81 @@
+// A below-the-fold part of a server-rendered page whose code loads when it comes near the
+// viewport, not with the page's first script. The server renders it in full (the code is
+// preloaded there, as for lazy pages); in the browser it sits in its own Suspense boundary, so
+// hydration leaves the server's markup in place (React keeps a boundary whose code has not
+// arrived dehydrated, with no fallback and no layout shift) and hydrates it once the chunk is
+// in. Its CSS must stay in the first stylesheet (import it beside the deferred section), or
+// the server's markup would show unstyled until then.
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+
+/** How far below (or above) the viewport a section starts loading. */
+const NEAR_VIEWPORT = '100% 0px';
+
+export type DeferredSection = ComponentType & { preload(): Promise<void> };
+
+const pendingReleases = new Set<() => void>();
+
+/**
+ * Loads every section still waiting for the viewport. Called when public data changed: a
+ * section that has not hydrated shows the server's markup and cannot follow the new data.
+ */
+export function releaseDeferredSections(): void {
+  for (const release of pendingReleases) release();
+  pendingReleases.clear();
+}
+
+/** `anchor` selects the server-rendered element the observer watches (the section or its heading). */
+export function deferredSection(anchor: string, load: () => Promise<ComponentType>): DeferredSection {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      Loaded = component;
+    }));
+  let release = () => {};
+  const near = new Promise<void>((resolve) => {
+    release = () => {
+      pendingReleases.delete(release);
+      resolve();
+    };
+  });
+  pendingReleases.add(release);
+  const Lazy = lazy(async () => {
+    await near;
+    await preload();
+    return { default: Loaded! };
+  });
+
+  function Section() {
+    // Rendered in the browser without server markup (a client-side navigation, which React Router
+    // renders in a transition that would wait for this section forever): load at once. Checked
+    // while rendering, not in an effect, because a suspended transition never commits.
+    if (!Loaded && typeof document !== 'undefined' && !document.querySelector(anchor)) release();
+    // A navigation (another page, or new filters in the URL) changes the router context that the
+    // section's links read; React cannot apply that to a boundary still waiting for its code and
+    // would hold the whole navigation back, so any navigation loads the section at once.
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    if (key !== firstKey.current) release();
+    useEffect(() => {
+      if (Loaded) return;
+      const element = document.querySelector(anchor);
+      if (!element || typeof IntersectionObserver === 'undefined') {
+        release();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          release();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    return createElement(Suspense, { fallback: null }, createElement(Loaded ?? Lazy));
+  }
+  return Object.assign(Section, { preload });
+}

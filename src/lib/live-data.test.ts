@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDataVersions } from '../../domain/data-versions';
+import { makeQueryClient } from './query-client';
+import { DATA_VERSIONS_QUERY_KEY, followDataVersions } from './live-data';
+
+const response = (versions: Record<string, string>) => new Response('{}', { headers: { 'X-Data-Versions': formatDataVersions(versions) } });
+
+function clientWithData() {
+  const client = makeQueryClient();
+  const keys = {
+    properties: [['properties', 'list'], { type: 'query' }],
+    listing: [['properties', 'get'], { input: { id: 'a' }, type: 'query' }],
+    testimonials: [['testimonials', 'list'], { type: 'query' }],
+    sold: [['soldRecords', 'list'], { type: 'query' }],
+    stats: [['stats', 'get'], { type: 'query' }],
+    content: ['site-content'],
+  };
+  for (const key of Object.values(keys)) client.setQueryData(key, 'data');
+  const invalidated = () =>
+    Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+  return { client, invalidated };
+}
+
+describe('followDataVersions', () => {
+  const v1 = { properties: 'p1', testimonials: 't1', soldRecords: 's1', siteContent: 'c1', stats: 'x1' };
+
+  it('invalidates only the queries that read a changed collection', () => {
+    const { client, invalidated } = clientWithData();
+    client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
+    followDataVersions(client, response(v1));
+    expect(invalidated()).toEqual([]);
+    followDataVersions(client, response({ ...v1, properties: 'p2' }));
+    expect(invalidated()).toEqual(['properties', 'listing']);
+    expect(client.getQueryData(DATA_VERSIONS_QUERY_KEY)).toEqual({ ...v1, properties: 'p2' });
+  });
+
+  it('refreshes the statistics when sold records change', () => {
+    const { client, invalidated } = clientWithData();
+    client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
+    followDataVersions(client, response({ ...v1, soldRecords: 's2' }));
+    expect(invalidated()).toEqual(['sold', 'stats']);
+  });
+
+  it('refreshes everything but the poll for a collection it does not know', () => {
+    const { client, invalidated } = clientWithData();
+    client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
+    followDataVersions(client, response({ ...v1, openHouses: 'o1' }));
+    expect(invalidated()).toEqual(['properties', 'listing', 'testimonials', 'sold', 'stats']);
+  });
+
+  it('takes the first versions as they are on a page that was not server-rendered', () => {
+    const { client, invalidated } = clientWithData();
+    followDataVersions(client, response(v1));
+    expect(invalidated()).toEqual([]);
+    expect(client.getQueryData(DATA_VERSIONS_QUERY_KEY)).toEqual(v1);
+  });
+
+  it('keeps the versions however long the page stays open', () => {
+    const client = makeQueryClient();
+    client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
+    expect(client.getQueryCache().find({ queryKey: DATA_VERSIONS_QUERY_KEY })?.gcTime).toBe(Infinity);
+  });
+});

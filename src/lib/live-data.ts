@@ -1,0 +1,42 @@
+// Open pages follow every public edit within about a second, on the one request a page already
+// makes each second: the site-content poll. Its response carries a version per public collection
+// (X-Data-Versions); when one changes, only the queries that read that collection are
+// invalidated (and refetched if on screen). Nothing changed: the poll is a 304 and nothing runs.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { changedCollections, DATA_VERSIONS_HEADER, parseDataVersions, type DataVersions } from '../../domain/data-versions';
+import { releaseDeferredSections } from './deferred-section';
+
+/** Where the versions the page was rendered with (server state) and the last poll's are kept. */
+export const DATA_VERSIONS_QUERY_KEY = ['data-versions'] as const;
+
+// tRPC query keys start with the procedure path ([['properties', 'list'], {...}]), so
+// [['properties']] matches every properties query. The statistics are computed from the sold
+// records and the agent's baseline, so both invalidate them (tRPC and plain fetch keys).
+const STATS_KEYS: QueryKey[] = [[['stats']], ['stats']];
+const readersOf: Record<string, QueryKey[]> = {
+  // The poll's own body is the site content; what else reads it follows here.
+  siteContent: [...STATS_KEYS],
+  properties: [[['properties']]],
+  testimonials: [[['testimonials']]],
+  soldRecords: [[['soldRecords']], ...STATS_KEYS],
+  stats: STATS_KEYS,
+};
+
+/** Reads the poll response's versions and invalidates the queries of the collections that changed. */
+export function followDataVersions(client: QueryClient, response: Response): void {
+  const next = parseDataVersions(response.headers.get(DATA_VERSIONS_HEADER));
+  if (!next) return;
+  const previous = client.getQueryData<DataVersions>(DATA_VERSIONS_QUERY_KEY);
+  client.setQueryData(DATA_VERSIONS_QUERY_KEY, next);
+  // A page that was not server-rendered fetched its data after it started: nothing to catch up on.
+  if (!previous) return;
+  const changed = changedCollections(previous, next);
+  // Sections still showing the server's markup (waiting for the viewport) must load to follow.
+  if (changed.length > 0) releaseDeferredSections();
+  for (const name of changed) {
+    const keys = readersOf[name];
+    if (keys) for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+    // A collection this table does not know yet (a new public read): refetch every query but the poll's.
+    else void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'site-content' && q.queryKey[0] !== DATA_VERSIONS_QUERY_KEY[0] });
+  }
+}

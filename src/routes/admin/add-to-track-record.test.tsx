@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../domain/property';
+import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { property } from '../../test/fixtures';
+import { AddToTrackRecord, soldDateOf } from './add-to-track-record';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sold = {
+  ...property({ id: 'p9', title: 'Arlington Craftsman', address: '9 Oak St, Arlington, VA 22201', status: 'Sold', price: 915000 }),
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  version: 1,
+} as unknown as Property;
+
+describe('a listing marked Sold in the admin', () => {
+  it('offers to add it to the sold track record with its price and date prefilled', async () => {
+    const { calls } = stubTRPC((call) => {
+      if (call.path === 'soldRecords.list') return { result: [] };
+      if (call.path === 'soldRecords.create') return { result: { id: 's1', version: 1, ...(call.input as object) } };
+      return {};
+    });
+    renderAdmin(<AddToTrackRecord property={sold} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Arlington Craftsman to your sold track record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Sold Track Record' });
+    expect(within(dialog).getByLabelText(/^Property/)).toHaveValue('9 Oak St, Arlington, VA 22201');
+    expect(within(dialog).getByLabelText(/^Sale Price/)).toHaveValue('915000');
+    expect(within(dialog).getByLabelText(/^Sale Date/)).toHaveValue(soldDateOf(sold));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Sold Property' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === 'soldRecords.create')).toBe(true));
+    expect(calls.find((c) => c.path === 'soldRecords.create')?.input).toEqual({
+      property: '9 Oak St, Arlington, VA 22201',
+      salePrice: '915000',
+      saleDate: soldDateOf(sold),
+      role: 'Listing Agent',
+    });
+  });
+
+  it('says so when the sale is already in the track record', async () => {
+    stubTRPC((call) =>
+      call.path === 'soldRecords.list'
+        ? { result: [{ id: 's1', property: '9 Oak St, Arlington, VA 22201', salePrice: 915000, saleDate: '2026-11-20', role: 'Listing Agent' }] }
+        : {},
+    );
+    renderAdmin(<AddToTrackRecord property={sold} />);
+    expect(await screen.findByText('In your sold track record.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sold track record/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing for a listing that is not Sold', async () => {
+    const { calls } = stubTRPC((call) => (call.path === 'soldRecords.list' ? { result: [] } : {}));
+    const { container } = renderAdmin(<AddToTrackRecord property={{ ...sold, status: 'For Sale' }} />);
+    await vi.waitFor(() => expect(calls.some((c) => c.path === 'soldRecords.list')).toBe(true));
+    expect(container.textContent).toBe('');
+  });
+});
+
+it('the sale date is the day the listing was marked Sold, in the local time zone', () => {
+  expect(soldDateOf({ updatedAt: '2026-11-20T15:00:00.000Z' })).toMatch(/^2026-11-2[01]$/);
+});

@@ -1,0 +1,178 @@
+// The one admin collection screen: header with an Add button, loading / error / empty states,
+// a card list whose cards end in Edit and Delete, one dialog for both new and edit, and a
+// confirm before delete. A collection supplies its words, how a card looks, its editor form
+// and its hooks (see properties-tab.tsx, testimonials-tab.tsx, sold-records-tab.tsx).
+import { Button, Card, Flex, Grid, type GridProps } from '@radix-ui/themes';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { RevisionType } from '../../../domain/versioning';
+import type { RemoveAction } from './collection-api';
+import { EditorDialog } from './editor-dialog';
+import { ConflictContext, type PendingConflict } from './history/conflict-context';
+import { ConflictView } from './history/conflict-view';
+import { RevisionsPanel } from './history/revisions-panel';
+import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
+
+/** The editor a collection supplies: one form for new (item null) and edit; onDone closes the dialog. */
+export type EditorProps<T> = { item: T | null; onDone: () => void };
+
+export type CollectionTexts<T> = {
+  title: string;
+  description: ReactNode;
+  /** The Add button, also the new dialog's title: "Add Property". */
+  addLabel: string;
+  /** The edit dialog's title: "Edit Property". */
+  editTitle: string;
+  newDescription: string;
+  editDescription: string;
+  loading: string;
+  loadError: string;
+  empty: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** Accessible names of a card's buttons, naming the item. */
+  editLabel: (item: T) => string;
+  deleteLabel: (item: T) => string;
+  /** The question asked before deleting. */
+  confirmDelete: (item: T) => string;
+};
+
+/** "imageUrl" -> "Image url": a readable name for a field without a label of its own. */
+const humanize = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+export function AdminCollection<T extends { id: string; version?: number }>({
+  texts,
+  query,
+  removal,
+  Editor,
+  renderCard,
+  columns,
+  gap = '4',
+  cardGap = '2',
+  cardClassName,
+  history,
+}: {
+  texts: CollectionTexts<T>;
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  removal: RemoveAction<T>;
+  Editor: ComponentType<EditorProps<T>>;
+  /** The card's content above its Edit and Delete buttons. */
+  renderCard: (item: T) => ReactNode;
+  columns: GridProps['columns'];
+  gap?: GridProps['gap'];
+  cardGap?: '1' | '2' | '3';
+  cardClassName?: string;
+  /** Revisions of an item are listed (and restorable) in its editor; field labels name changed fields. */
+  history?: { type: RevisionType; labels?: Record<string, string> };
+}) {
+  const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+  // A save refused because the item changed elsewhere: both versions are shown in the editor.
+  const [conflict, setConflict] = useState<PendingConflict | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  const close = () => {
+    setConflict(null);
+    setShowHistory(false);
+    setDialog((d) => ({ ...d, open: false }));
+  };
+  // Re-opening on another version of the item (theirs, or a restored one) starts the form from it.
+  const showVersion = (item: T) => {
+    setConflict(null);
+    setDialog({ open: true, item });
+  };
+  const label = (field: string) => history?.labels?.[field] ?? humanize(field);
+  const onDelete = (item: T) => {
+    if (!window.confirm(texts.confirmDelete(item))) return;
+    removal.remove(item);
+  };
+  const items = query.data;
+
+  return (
+    <ConflictContext.Provider value={setConflict}>
+      <div>
+        <TabHeader
+          title={texts.title}
+          description={texts.description}
+          action={
+            <Button size="3" onClick={() => setDialog({ open: true, item: null })}>
+              {texts.addLabel}
+            </Button>
+          }
+        />
+        {query.isPending && <LoadingText>{texts.loading}</LoadingText>}
+        {query.isError && <LoadError message={texts.loadError} onRetry={() => query.refetch()} />}
+        {items && items.length === 0 && <EmptyState>{texts.empty}</EmptyState>}
+        {items && items.length > 0 && (
+          <Grid columns={columns} gap={gap} asChild>
+            <ul className="admin-card-list" aria-label={texts.listLabel}>
+              {items.map((item) => {
+                const removing = removal.removingId === item.id;
+                return (
+                  <li key={item.id}>
+                    <Card size="2" className={cardClassName}>
+                      <Flex direction="column" gap={cardGap} height="100%">
+                        {renderCard(item)}
+                        <Flex gap="2" mt="auto" pt="2">
+                          <Button variant="soft" onClick={() => setDialog({ open: true, item })} aria-label={texts.editLabel(item)}>
+                            Edit
+                          </Button>
+                          <Button variant="soft" color="red" onClick={() => onDelete(item)} disabled={removing} aria-label={texts.deleteLabel(item)}>
+                            {removing ? 'Deleting...' : 'Delete'}
+                          </Button>
+                        </Flex>
+                      </Flex>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </Grid>
+        )}
+        <EditorDialog
+          open={dialog.open}
+          onClose={close}
+          title={dialog.item ? texts.editTitle : texts.addLabel}
+          description={dialog.item ? texts.editDescription : texts.newDescription}
+        >
+          {conflict && (
+            <ConflictView
+              mine={conflict.mine}
+              theirs={conflict.current}
+              changedAt={conflict.changedAt}
+              fields={Object.keys(conflict.mine).map((name) => ({ name, label: label(name) }))}
+              onKeepMine={() => {
+                setConflict(null);
+                conflict.keepMine();
+              }}
+              onTakeTheirs={() => (conflict.current ? showVersion(conflict.current as unknown as T) : close())}
+            />
+          )}
+          <Editor key={dialog.item ? `${dialog.item.id}:${dialog.item.version ?? ''}` : 'new'} item={dialog.item} onDone={close} />
+          {dialog.item && history && (
+            <Flex direction="column" gap="2" mt="4">
+              <Button
+                type="button"
+                variant="ghost"
+                aria-expanded={showHistory}
+                onClick={() => setShowHistory((v) => !v)}
+                style={{ alignSelf: 'start' }}
+              >
+                {showHistory ? 'Hide revision history' : 'Revision history'}
+              </Button>
+              {showHistory && (
+                <RevisionsPanel
+                  type={history.type}
+                  id={dialog.item.id}
+                  labels={history.labels}
+                  onRestored={(record) => showVersion(record as unknown as T)}
+                />
+              )}
+            </Flex>
+          )}
+        </EditorDialog>
+      </div>
+    </ConflictContext.Provider>
+  );
+}

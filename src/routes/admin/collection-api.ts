@@ -1,0 +1,25 @@
+// What every admin collection's hooks share: the toasts after a save or a failure, and the
+// shape the generic list needs to delete an item. Per-entity hooks (properties-api.ts,
+// testimonials-api.ts, sold-records-api.ts) keep query, create, update and remove, with their
+// toasts and cache invalidation, in one file per collection.
+import { toast } from '../../components/toast-store';
+import { describeError } from './errors';
+
+/** Shows the failure toast with the server's message, the network message or "Please try again." */
+export function failureToast(title: string) {
+  return (error: unknown) => toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
+}
+
+export function successToast(title: string, description: string) {
+  toast({ title, description });
+}
+
+/** Lets a dialog close itself (or do anything else) after the hook's own success handling. */
+export type AfterSuccess = { onSuccess?: () => void };
+
+/** How the generic collection deletes one item and tells which item is being deleted. */
+export type RemoveAction<T> = {
+  remove: (item: T) => void;
+  /** The id of the item whose delete is in flight, so only its button shows "Deleting...". */
+  removingId: string | null;
+};

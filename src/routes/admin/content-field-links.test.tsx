@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// Link keys in the Site Content tab: the server's message before sending, blank means hidden,
+// and a bad link stored before the checks is flagged for correction.
+import { Theme } from '@radix-ui/themes';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentFields } from '../../../domain/site-content';
+import { ContentFieldEditor } from './content-field';
+
+afterEach(cleanup);
+
+const website = contentFields.find((f) => f.key === 'contact_website')!;
+const facebook = contentFields.find((f) => f.key === 'social_facebook')!;
+
+function renderField(props: Partial<Parameters<typeof ContentFieldEditor>[0]> = {}) {
+  const handlers = { onChange: vi.fn(), onSave: vi.fn(), onUndo: vi.fn() };
+  render(
+    <Theme>
+      <ContentFieldEditor field={website} groupTitle="Contact section" savedValue="" draft={undefined} saving={false} {...handlers} {...props} />
+    </Theme>,
+  );
+  return handlers;
+}
+
+describe('link fields in the Site Content tab', () => {
+  it('show the same message as the server before sending, and do not send', () => {
+    const { onSave } = renderField({ draft: 'javascript:alert(1)' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Website must be a web address starting with https://');
+    expect(screen.getByLabelText(/Website/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    const save = screen.getByRole('button', { name: /^Save / });
+    expect(save).toBeDisabled();
+    fireEvent.submit(save.closest('form')!);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('accept a web address', () => {
+    const { onSave } = renderField({ field: facebook, draft: 'https://www.facebook.com/angela.whitfield.homes' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Save / }));
+    expect(onSave).toHaveBeenCalledWith('social_facebook');
+  });
+
+  it('blank means hidden, with no placeholder to bring back', () => {
+    renderField({ field: facebook, savedValue: '' });
+    expect(screen.getByText('Empty, so this link is hidden on your website.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start from the built-in text/ })).not.toBeInTheDocument();
+  });
+
+  it('flag a bad link stored before the checks existed', () => {
+    renderField({ savedValue: 'javascript:alert(1)' });
+    expect(screen.getByText('Needs correction')).toBeInTheDocument();
+    expect(screen.getByText(/Not shown on your website until corrected: Website must be a web address starting with https:\/\//)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// The generic collection editor: a save refused as stale shows both versions, and "Keep mine"
+// saves again over the latest version (testimonials as the example collection).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { TestimonialsTab } from '../testimonials-tab';
+import { renderAdmin } from '../../../test/admin-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const base = {
+  id: 't1',
+  client: 'Dana Ellison',
+  location: 'Silver Spring, MD',
+  quote: 'Priced it perfectly.',
+  rating: 5,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+};
+const theirs = { ...base, version: 2, quote: 'Edited on the phone.', updatedAt: '2026-11-25T19:32:00.000Z' };
+
+it('shows "changed elsewhere" with both versions, and Keep mine resends with the latest version', async () => {
+  const updates: { version?: number; data: { quote: string } }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace(/^\/api\/trpc\//, '');
+      // The superjson wire format: data and errors inside { json }.
+      const body = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'testimonials.list') return body([{ result: { data: { json: [{ ...base, version: 1 }] } } }]);
+      if (path === 'testimonials.update') {
+        const sent = (JSON.parse(String(init?.body)) as Record<string, { json: { version?: number; data: { quote: string } } }>)['0']!.json;
+        updates.push(sent);
+        if (sent.version === 1)
+          return body(
+            [
+              {
+                error: {
+                  json: {
+                    message: 'This was changed elsewhere. Review the latest version.',
+                    code: -32603,
+                    data: { code: 'CONFLICT', httpStatus: 409, path, conflict: { current: theirs, changedAt: theirs.updatedAt } },
+                  },
+                },
+              },
+            ],
+            409,
+          );
+        return body([{ result: { data: { json: { ...theirs, ...sent.data, version: 3 } } } }]);
+      }
+      return body(path.split(',').map(() => ({ result: { data: { json: [] } } })));
+    }),
+  );
+  renderAdmin(<TestimonialsTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit review from Dana Ellison' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Testimonial' });
+  fireEvent.change(within(dialog).getByLabelText(/Quote/), { target: { value: 'Typed at the office.' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+  const alert = await within(dialog).findByRole('alert', { name: 'Changed elsewhere' });
+  // 19:32 UTC is 14:32 in the agent's time zone.
+  expect(alert).toHaveTextContent('This was changed elsewhere (at 14:32). Review the latest version');
+  const row = within(alert).getByRole('row', { name: /Quote/ });
+  expect(row).toHaveTextContent('Typed at the office.');
+  expect(row).toHaveTextContent('Edited on the phone.');
+  expect(updates).toHaveLength(1);
+
+  fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+  await waitFor(() => expect(updates).toHaveLength(2));
+  expect(updates[1]).toMatchObject({ version: 2, data: { quote: 'Typed at the office.' } });
+});

@@ -1,0 +1,82 @@
+// Settings: records deleted in the last 30 days, each with "Restore".
+import { Button, Card, Heading, Table, Text } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../errors';
+import { dateTime } from '../security/format-time';
+import '../security/security.css';
+
+const TYPE_LABEL: Record<string, string> = { property: 'Listing', testimonial: 'Testimonial', sold: 'Sold record' };
+
+export function RecentlyDeletedSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const deleted = useQuery(trpc.revisions.deleted.queryOptions());
+  const restore = useMutation(
+    trpc.revisions.restore.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Restored', description: 'The record is back where it was.' });
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) => toast({ title: 'Restore failed', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
+    }),
+  );
+
+  const rows = Array.isArray(deleted.data) ? deleted.data : [];
+  return (
+    <Card size="3" className="admin-settings-card admin-security-card">
+      <Heading as="h3" size="4" mb="1">
+        Recently deleted
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Listings, testimonials and sold records deleted in the last 30 days can be brought back.
+      </Text>
+      {deleted.isError && <Text color="red">{describeError(deleted.error, 'Could not load deleted records')}</Text>}
+      {deleted.isSuccess && rows.length === 0 && (
+        <Text as="p" size="2" color="gray">
+          Nothing deleted in the last 30 days.
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <div className="admin-table-scroll">
+          <Table.Root size="1" aria-label="Recently deleted">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Record</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Deleted</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
+                  <span className="rt-visually-hidden">Action</span>
+                </Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((d) => (
+                <Table.Row key={d.id}>
+                  <Table.RowHeaderCell>{d.label}</Table.RowHeaderCell>
+                  <Table.Cell>{TYPE_LABEL[d.type] ?? d.type}</Table.Cell>
+                  <Table.Cell>
+                    {dateTime(d.at)}
+                    {d.by ? ` by ${d.by}` : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="1"
+                      variant="soft"
+                      aria-label={`Restore ${d.label}`}
+                      disabled={restore.isPending}
+                      onClick={() => restore.mutate({ revisionId: d.id })}
+                    >
+                      Restore
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      )}
+    </Card>
+  );
+}

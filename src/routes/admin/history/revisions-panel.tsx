@@ -1,0 +1,125 @@
+// A record's (or a site-content key's) revisions, newest first: who, when, what changed with a word
+// diff for text, and "Restore this version" (which is itself saved as a new revision).
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RevisionType, RevisionView } from '../../../../domain/versioning';
+import { toast } from '../../../components/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../errors';
+import { dateTime } from '../security/format-time';
+import './history.css';
+
+const ACTION_LABEL: Record<RevisionView['action'], string> = {
+  original: 'Original',
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
+};
+
+function ValueDiff({ change }: { change: { before?: unknown; after?: unknown; diff?: RevisionView['changes'][number]['diff'] } }) {
+  if (change.diff)
+    return (
+      <span className="admin-diff">
+        {change.diff.map((part, i) =>
+          part.added ? <ins key={i}>{part.value}</ins> : part.removed ? <del key={i}>{part.value}</del> : <span key={i}>{part.value}</span>,
+        )}
+      </span>
+    );
+  const show = (v: unknown) => (v === null || v === undefined ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return (
+    <span className="admin-diff">
+      <del>{show(change.before)}</del> <ins>{show(change.after)}</ins>
+    </span>
+  );
+}
+
+export function RevisionsPanel({
+  type,
+  id,
+  labels = {},
+  onRestored,
+}: {
+  type: RevisionType;
+  /** The record id, or the site-content key for type 'content'. */
+  id: string;
+  labels?: Record<string, string>;
+  onRestored?: (record: Record<string, unknown>) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const input = type === 'content' ? { type, key: id } : { type, id };
+  const revisions = useQuery(trpc.revisions.list.queryOptions(input));
+  const restore = useMutation(
+    trpc.revisions.restore.mutationOptions({
+      onSuccess: async (result) => {
+        toast({ title: 'Version restored', description: 'The restored version is live and kept as a new revision.' });
+        // Every list that may show this record refreshes.
+        await queryClient.invalidateQueries();
+        onRestored?.(result.record);
+      },
+      onError: (error) => toast({ title: 'Restore failed', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
+    }),
+  );
+
+  const rows = Array.isArray(revisions.data) ? revisions.data : [];
+  return (
+    <Card className="admin-revisions" aria-label="Revision history" role="region">
+      <Heading as="h3" size="3" mb="2">
+        Revision history
+      </Heading>
+      {revisions.isPending && <Text size="2">Loading...</Text>}
+      {revisions.isError && <Text color="red">{describeError(revisions.error, 'Could not load revisions')}</Text>}
+      {revisions.isSuccess && rows.length === 0 && (
+        <Text size="2" color="gray">
+          No changes recorded yet.
+        </Text>
+      )}
+      <ol className="admin-revision-list">
+        {rows.map((r, index) => (
+          <li key={r.id} aria-label={`Version ${r.version}, ${ACTION_LABEL[r.action]} ${dateTime(r.at)}`}>
+            <Flex justify="between" align="start" gap="3" wrap="wrap">
+              <Box>
+                <Flex gap="2" align="center">
+                  <Badge color={r.action === 'delete' ? 'red' : r.action === 'restore' ? 'blue' : 'gray'}>{ACTION_LABEL[r.action]}</Badge>
+                  <Text size="2" weight="medium">
+                    Version {r.version}
+                  </Text>
+                  {index === 0 && r.action !== 'delete' && <Badge color="green">Current</Badge>}
+                </Flex>
+                <Text as="p" size="1" color="gray">
+                  {dateTime(r.at)}
+                  {r.by ? ` by ${r.by}` : ''}
+                  {r.device ? ` (${r.device})` : ''}
+                </Text>
+              </Box>
+              {(index > 0 || r.action === 'delete') && (
+                <Button
+                  size="1"
+                  variant="soft"
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate({ revisionId: r.id })}
+                  aria-label={`Restore version ${r.version}`}
+                >
+                  Restore this version
+                </Button>
+              )}
+            </Flex>
+            {r.changes.length > 0 && (
+              <dl className="admin-revision-changes">
+                {r.changes.map((c) => (
+                  <div key={c.field}>
+                    <dt>{labels[c.field] ?? c.field}</dt>
+                    <dd>
+                      <ValueDiff change={c} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

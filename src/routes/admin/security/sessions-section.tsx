@@ -1,0 +1,83 @@
+// Settings: where the panel is signed in (device, address, last seen), with sign-out per session
+// and "Sign out everywhere else".
+import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../errors';
+import { dateTime } from './format-time';
+import './security.css';
+
+export function SessionsSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(trpc.sessions.list.queryOptions());
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries(trpc.sessions.pathFilter()), queryClient.invalidateQueries(trpc.audit.pathFilter())]);
+  const onError = (error: unknown) =>
+    toast({ title: 'Sign-out failed', description: describeError(error, 'Please try again.'), variant: 'destructive' });
+  const revoke = useMutation(trpc.sessions.revoke.mutationOptions({ onSuccess: refresh, onError }));
+  const revokeOthers = useMutation(
+    trpc.sessions.revokeOthers.mutationOptions({
+      onSuccess: async (r) => {
+        toast({ title: 'Signed out everywhere else', description: `${r.count} other session${r.count === 1 ? '' : 's'} signed out.` });
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const rows = Array.isArray(sessions.data) ? sessions.data : [];
+  const others = rows.filter((s) => !s.current).length;
+
+  return (
+    <Card size="3" className="admin-settings-card admin-security-card">
+      <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
+        <Heading as="h3" size="4">
+          Signed-in devices
+        </Heading>
+        <Button variant="soft" color="red" disabled={others === 0 || revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+          Sign out everywhere else
+        </Button>
+      </Flex>
+      {sessions.isError && <Text color="red">{describeError(sessions.error, 'Could not load sessions')}</Text>}
+      <div className="admin-table-scroll">
+        <Table.Root size="1" aria-label="Signed-in devices">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Device</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>IP address</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Last seen</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <span className="rt-visually-hidden">Action</span>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.RowHeaderCell>
+                  {s.device} {s.current && <Badge color="green">This device</Badge>}
+                </Table.RowHeaderCell>
+                <Table.Cell>{s.ip || '-'}</Table.Cell>
+                <Table.Cell>{dateTime(s.lastSeenAt)}</Table.Cell>
+                <Table.Cell>
+                  {!s.current && (
+                    <Button
+                      size="1"
+                      variant="soft"
+                      aria-label={`Sign out ${s.device}, last seen ${dateTime(s.lastSeenAt)}`}
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate({ id: s.id })}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+// Settings: two-factor sign-in (TOTP). Set up with a QR code or the typed secret, confirmed with a
+// code; ten recovery codes shown once; turning it off or renewing codes needs the password and a code.
+import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '../../../components/toast-store';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../errors';
+import { dateTime } from './format-time';
+import './security.css';
+
+function LabeledInput({ label, hint, ...props }: { label: string; hint?: string } & React.ComponentProps<typeof TextField.Root>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <TextField.Root id={id} size="3" aria-describedby={hint ? hintId : undefined} {...props} />
+      {hint && (
+        <Text id={hintId} size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <Callout.Root color="amber" role="region" aria-label="Recovery codes">
+      <Callout.Text>
+        Save these recovery codes somewhere safe (a password manager or a printed page). Each works once if your phone is lost. They will not be shown
+        again.
+      </Callout.Text>
+      <ul className="admin-recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <Box>
+        <Button onClick={onDone}>I have saved these codes</Button>
+      </Box>
+    </Callout.Root>
+  );
+}
+
+export function TwoFactorSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.twoFactor.status.queryOptions());
+  const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  // The activity log shows the change too.
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries(trpc.twoFactor.pathFilter()), queryClient.invalidateQueries(trpc.audit.pathFilter())]);
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
+
+  const start = useMutation(
+    trpc.twoFactor.setup.mutationOptions({ onSuccess: (r) => setSetup({ secret: r.secret, qrSvg: r.qrSvg }), onError: failed('Setup failed') }),
+  );
+  const enable = useMutation(
+    trpc.twoFactor.enable.mutationOptions({
+      onSuccess: async (r) => {
+        setSetup(null);
+        setCode('');
+        setCodes(r.recoveryCodes);
+        toast({ title: 'Two-factor sign-in is on', description: 'You will be asked for a code when you sign in.' });
+        await refresh();
+      },
+      onError: failed('Code not accepted'),
+    }),
+  );
+  const disable = useMutation(
+    trpc.twoFactor.disable.mutationOptions({
+      onSuccess: async () => {
+        setPassword('');
+        setCode('');
+        toast({ title: 'Two-factor sign-in is off', description: 'Signing in now needs only your password.' });
+        await refresh();
+      },
+      onError: failed('Could not turn off two-factor sign-in'),
+    }),
+  );
+  const regenerate = useMutation(
+    trpc.twoFactor.regenerateRecoveryCodes.mutationOptions({
+      onSuccess: async (r) => {
+        setPassword('');
+        setCode('');
+        setCodes(r.recoveryCodes);
+        await refresh();
+      },
+      onError: failed('Could not create new recovery codes'),
+    }),
+  );
+
+  const onEnable = (e: FormEvent) => {
+    e.preventDefault();
+    if (!enable.isPending) enable.mutate({ code: code.trim() });
+  };
+  const onDisable = (e: FormEvent) => {
+    e.preventDefault();
+    if (!disable.isPending) disable.mutate({ password, code: code.trim() });
+  };
+
+  const on = status.data?.enabled;
+  return (
+    <Card size="3" className="admin-settings-card admin-security-card">
+      <Flex align="center" gap="2" mb="1">
+        <Heading as="h3" size="4">
+          Two-factor sign-in
+        </Heading>
+        {status.data && <Badge color={on ? 'green' : 'gray'}>{on ? 'On' : 'Off'}</Badge>}
+      </Flex>
+      <Text as="p" size="2" color="gray" mb="4">
+        With two-factor sign-in, signing in also needs a 6-digit code from an authenticator app on your phone (Google Authenticator, 1Password, Authy
+        and others), so a stolen password alone is not enough.
+      </Text>
+
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+
+      {status.data && !on && !setup && (
+        <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          Set up two-factor sign-in
+        </Button>
+      )}
+
+      {setup && !on && (
+        <form onSubmit={onEnable} aria-label="Confirm two-factor setup">
+          <Flex direction="column" gap="3">
+            <Text as="p" size="2">
+              1. Scan this QR code with your authenticator app, or type the secret key into it.
+            </Text>
+            <img
+              className="admin-qr"
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+              alt="QR code for your authenticator app"
+              width={200}
+              height={200}
+            />
+            <Text as="p" size="2">
+              Secret key:{' '}
+              <Code className="admin-secret" data-testid="totp-secret">
+                {setup.secret}
+              </Code>
+            </Text>
+            <Text as="p" size="2">
+              2. Enter the 6-digit code the app shows to confirm.
+            </Text>
+            <LabeledInput
+              label="Code from the app"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Flex gap="2">
+              <Button type="submit" disabled={enable.isPending}>
+                {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
+              </Button>
+              <Button type="button" variant="soft" color="gray" onClick={() => setSetup(null)}>
+                Cancel
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      )}
+
+      {on && status.data && (
+        <form onSubmit={onDisable} aria-label="Manage two-factor sign-in">
+          <Flex direction="column" gap="3">
+            <Text as="p" size="2">
+              On since {status.data.enabledAt ? dateTime(status.data.enabledAt) : 'earlier'}. {status.data.recoveryCodesLeft} recovery code
+              {status.data.recoveryCodesLeft === 1 ? '' : 's'} left.
+            </Text>
+            <Text as="p" size="2" color="gray">
+              To turn it off or get new recovery codes, confirm with your password and a current code.
+            </Text>
+            <LabeledInput
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <LabeledInput
+              label="Code"
+              name="code"
+              autoComplete="one-time-code"
+              hint="From your authenticator app, or a recovery code."
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Flex gap="2" wrap="wrap">
+              <Button type="submit" color="red" variant="soft" disabled={disable.isPending}>
+                Turn off two-factor sign-in
+              </Button>
+              <Button type="button" variant="soft" disabled={regenerate.isPending} onClick={() => regenerate.mutate({ password, code: code.trim() })}>
+                New recovery codes
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SpamFolderSection } from './spam-folder-section';
+import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const spamLead = {
+  kind: 'contact',
+  id: 'lead-1',
+  name: 'Quick Visitor',
+  email: 'quick@example.com',
+  phone: '555-0100',
+  subject: 'buying',
+  message: 'Hello',
+  summary: 'Buying',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  read: false,
+  readAt: null,
+  emails: [],
+  spam: { reason: 'too-fast', at: '2026-11-20T10:00:00.000Z' },
+};
+
+describe('Messages > Spam folder', () => {
+  it('lists the Spam folder on request and moves a lead to the inbox with Not spam', async () => {
+    const { calls } = stubTRPC((call) => ({ result: call.path === 'leads.list' ? [spamLead] : { kind: 'contact', id: 'lead-1', folder: 'inbox' } }));
+    renderAdmin(<SpamFolderSection />);
+    expect(calls.some((c) => c.path === 'leads.list')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show spam' }));
+    expect(await screen.findByText(/sent too fast/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'leads.list')?.input).toEqual({ folder: 'spam' });
+    fireEvent.click(screen.getByRole('button', { name: 'Not spam: Quick Visitor' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'leads.notSpam')?.input).toEqual({ kind: 'contact', id: 'lead-1' }));
+  });
+});

@@ -1,0 +1,86 @@
+// Messages > Spam folder: submissions the site judged as spam (hidden field filled in, or sent
+// faster than a person can type). They sent no e-mail and are deleted after 30 days; "Not spam"
+// moves one to the inbox and sends its notifications then.
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../../domain/format';
+import { leadKindLabels } from '../../../domain/lead-inbox';
+import { toast } from '../../components/toast-store';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from './errors';
+import { EmptyState, LoadError, LoadingText } from './tab-parts';
+
+const reasonLabels = { honeypot: 'hidden field filled in', 'too-fast': 'sent too fast' } as const;
+
+export function SpamFolderSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="spam-folder-heading">
+      <Flex align="center" justify="between" mt="6" mb="3" gap="3" wrap="wrap">
+        <Heading as="h3" size="4" id="spam-folder-heading">
+          Spam folder
+        </Heading>
+        <Button size="2" variant="soft" color="gray" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Hide spam' : 'Show spam'}
+        </Button>
+      </Flex>
+      <Text as="p" size="2" color="gray" mb="3">
+        Submissions that looked automated. No e-mail was sent for them and they are deleted after 30 days. If one is from a real person, choose Not
+        spam: it moves to your messages and the notifications go out.
+      </Text>
+      {open && <SpamList />}
+    </section>
+  );
+}
+
+function SpamList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const spam = useQuery(trpc.leads.list.queryOptions({ folder: 'spam' }, { staleTime: 0, refetchOnMount: 'always' }));
+  const notSpam = useMutation(
+    trpc.leads.notSpam.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries();
+        toast({ title: 'Moved to your messages', description: 'The notifications are on their way.' });
+      },
+      onError: (error) => toast({ title: 'Could not move it', description: describeError(error, 'Please try again'), variant: 'destructive' }),
+    }),
+  );
+
+  if (spam.isPending) return <LoadingText>Loading the Spam folder...</LoadingText>;
+  if (spam.isError) return <LoadError message="The Spam folder could not be loaded." onRetry={() => spam.refetch()} />;
+  if (spam.data.length === 0) return <EmptyState>The Spam folder is empty.</EmptyState>;
+  return (
+    <Flex asChild direction="column" gap="3">
+      <ul className="admin-card-list" aria-label="Spam">
+        {spam.data.map((lead) => (
+          <li key={`${lead.kind}-${lead.id}`}>
+            <Card size="2">
+              <Flex justify="between" align="start" gap="3" wrap="wrap">
+                <div>
+                  <Text as="p" weight="bold">
+                    {lead.name} <Badge color="gray">{leadKindLabels[lead.kind]}</Badge>
+                  </Text>
+                  <Text as="p" size="2" color="gray">
+                    {lead.email} · {lead.summary} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                    {lead.spam ? ` · ${reasonLabels[lead.spam.reason]}` : ''}
+                  </Text>
+                </div>
+                <Button
+                  size="2"
+                  variant="soft"
+                  disabled={notSpam.isPending}
+                  onClick={() => notSpam.mutate({ kind: lead.kind, id: lead.id })}
+                  aria-label={`Not spam: ${lead.name}`}
+                >
+                  Not spam
+                </Button>
+              </Flex>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleStats } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { StatisticsSettings } from './statistics-settings';
+
+const settings = { baseline: { transactions: 220, volume: 114_307_200, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
+
+describe('statistics settings', () => {
+  it('marks an overridden figure "stated, not computed" beside its computed value, and saves the form as numbers', async () => {
+    const saved: unknown[] = [];
+    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats({ neighborhoods: 18, stated: ['neighborhoods'] }) }),
+          'stats.updateSettings': (input) => {
+            saved.push(input);
+            return sampleStats();
+          },
+        },
+      },
+    });
+    const figures = await screen.findByRole('list', { name: 'Figures as shown on your website' });
+    const neighborhoods = within(figures)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('Neighborhoods served'))!;
+    expect(neighborhoods).toHaveTextContent('Stated, not computed');
+    expect(neighborhoods).toHaveTextContent('On your website: 18 (computed: 15)');
+    const total = within(figures)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('Total transactions'))!;
+    expect(total).toHaveTextContent('Computed');
+    expect(screen.getByText('Footnote on your website: “Based on 240 closed transactions, 2010-2024, as of November 2026”')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Stated neighborhoods served'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ baseline: { transactions: 220, volume: 114_307_200, yearLicensed: 2009 }, overrides: {} });
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('names the field of a bad value and sends nothing', async () => {
+    const saved: unknown[] = [];
+    renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
+          'stats.updateSettings': (input) => saved.push(input),
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Transactions closed before the first record'), { target: { value: 'many' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    expect(await screen.findByText('Transactions before the first record must be a number of 0 or more, or blank')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,146 @@
+// The statistics baseline and the agent-stated figures. Every public figure is computed from the
+// sold records plus this baseline; a stated value replaces one figure and is marked
+// "stated, not computed" here so the agent always knows which numbers the data backs.
+import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { formatPrice } from '../../../domain/format';
+import { statFigureLabels, statFigures, statsFootnote, type StatFigure, type Stats, type StatsSettings } from '../../../domain/stats';
+import { statsFormSchema, type StatsFormValues } from '../../../domain/stats-schema';
+import { Form, FormField } from '../../components/form';
+import { toast } from '../../components/toast-store';
+import { useTRPC } from '../../lib/trpc';
+import { AdminFieldFrame } from './form-field';
+import { useAdminForm } from './use-admin-form';
+import { useSoldRecordsQuery } from './sold-records-api';
+
+const Field = FormField<StatsFormValues>;
+const moneyFigures: readonly StatFigure[] = ['salesVolume', 'averagePrice', 'minPrice', 'maxPrice'];
+
+function toForm(s: StatsSettings): StatsFormValues {
+  const out: Record<string, string> = {
+    transactions: String(s.baseline.transactions),
+    volume: String(s.baseline.volume),
+    yearLicensed: s.baseline.yearLicensed === null ? '' : String(s.baseline.yearLicensed),
+  };
+  for (const f of statFigures) out[`override_${f}`] = s.overrides[f] === undefined ? '' : String(s.overrides[f]);
+  return out as StatsFormValues;
+}
+
+function shown(f: StatFigure, value: number | null): string {
+  if (value === null) return 'not known yet';
+  return moneyFigures.includes(f) ? formatPrice(value) : new Intl.NumberFormat('en-US').format(value);
+}
+
+export function StatisticsSettings() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.stats.settings.queryOptions());
+  // Adding, editing or deleting a sold record changes the computed figures shown here.
+  const soldUpdatedAt = useSoldRecordsQuery().dataUpdatedAt;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
+  }, [soldUpdatedAt, queryClient, trpc]);
+  if (query.isPending) return <Text as="p">Loading statistics...</Text>;
+  if (query.isError || !query.data)
+    return (
+      <Text as="p" role="alert">
+        Your statistics could not be loaded.
+      </Text>
+    );
+  return <StatisticsForm settings={query.data.settings} computed={query.data.computed} current={query.data.current} />;
+}
+
+function StatisticsForm({ settings, computed, current }: { settings: StatsSettings; computed: Stats; current: Stats }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useAdminForm<StatsFormValues, typeof statsFormSchema>(statsFormSchema, toForm(settings), 'statistics-form');
+  // A saved change (or a sold record edited in another tab) resets the form to the stored values.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toForm(settings));
+  }, [settings, form]);
+  const save = useMutation(
+    trpc.stats.updateSettings.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
+        toast({ title: 'Success', description: 'Statistics updated' });
+      },
+      onError: (error) => toast({ title: 'Failed to update statistics', description: error.message, variant: 'destructive' }),
+    }),
+  );
+  const onSubmit = form.handleSubmit((parsed) => {
+    if (save.isPending) return;
+    save.mutate(parsed);
+    form.reset(form.getValues());
+  });
+  const footnote = statsFootnote(current);
+
+  return (
+    <Card size="3" className="admin-stats" asChild>
+      <section aria-labelledby="stats-settings-title">
+        <Heading as="h2" size="5" id="stats-settings-title">
+          Statistics
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="3">
+          The figures in your About, Results and Sold sections are computed from your sold records plus what closed before your first record. Leave a
+          stated value blank to show the computed figure.
+        </Text>
+        <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label="Statistics">
+          <Heading as="h3" size="3" mb="2">
+            Before your first sold record
+          </Heading>
+          <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4">
+            <Field name="transactions" label="Transactions closed before the first record">
+              {(c) => <TextField.Root {...c} inputMode="numeric" />}
+            </Field>
+            <Field name="volume" label="Their total volume ($)">
+              {(c) => <TextField.Root {...c} inputMode="decimal" />}
+            </Field>
+            <Field name="yearLicensed" label="Year first licensed" hint="Years of experience count from it.">
+              {(c) => <TextField.Root {...c} inputMode="numeric" />}
+            </Field>
+          </Grid>
+          <Heading as="h3" size="3" mb="2">
+            Figures
+          </Heading>
+          <ul className="admin-stats__figures" aria-label="Figures as shown on your website">
+            {statFigures.map((f) => {
+              const stated = current.stated.includes(f);
+              return (
+                <li key={f} className="admin-stats__figure">
+                  <Flex justify="between" align="center" gap="2" wrap="wrap">
+                    <Text weight="bold">{statFigureLabels[f]}</Text>
+                    {stated ? (
+                      <Badge color="amber">Stated, not computed</Badge>
+                    ) : (
+                      <Badge color="green" variant="soft">
+                        Computed
+                      </Badge>
+                    )}
+                  </Flex>
+                  <Text as="p" size="2">
+                    On your website: <strong>{shown(f, current[f])}</strong>
+                    {stated ? ` (computed: ${shown(f, computed[f])})` : ''}
+                  </Text>
+                  <Field name={`override_${f}`} label={`Stated ${statFigureLabels[f].toLowerCase()}`} hint="Blank: use the computed figure." optional>
+                    {(c) => <TextField.Root {...c} inputMode="decimal" />}
+                  </Field>
+                </li>
+              );
+            })}
+          </ul>
+          {footnote ? (
+            <Text as="p" size="2" color="gray" mt="3">
+              Footnote on your website: “{footnote}”
+            </Text>
+          ) : null}
+          <Flex justify="end" mt="3">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Statistics'}
+            </Button>
+          </Flex>
+        </Form>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+// The home page's first render carries no form library: the server renders this placeholder
+// (the same fields, looking the same, its button disabled as the live form's is until
+// hydration), and after mount the live form (react-hook-form, zod) loads in its own chunk and
+// takes over with whatever the visitor already typed.
+import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
+import { NativeSelect } from '../../../components/native-select';
+import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
+import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER } from './contact-form-frame';
+import './contact-form.css';
+
+type TypedValues = Partial<ContactFormValues> & { consent?: boolean };
+type LiveForm = ComponentType<Parameters<typeof LiveContactForm>[0]>;
+
+/** What the visitor typed into the placeholder before the live form arrived. */
+function typedValues(form: HTMLFormElement | null): TypedValues {
+  if (!form) return {};
+  const data = new FormData(form);
+  const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string) : '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: text('subject') as ContactFormValues['subject'],
+    message: text('message'),
+    consent: data.get('consent') !== null,
+  };
+}
+
+export function LazyContactForm({ initialMessage = '' }: { initialMessage?: string }) {
+  const shell = useRef<HTMLFormElement>(null);
+  const [Live, setLive] = useState<LiveForm | null>(null);
+  // Read in the render that replaces the placeholder (the same task as the commit), so a key
+  // typed while the chunk was arriving is not lost.
+  const typed = useRef<TypedValues | null>(null);
+  if (Live && typed.current === null) typed.current = typedValues(shell.current);
+  useEffect(() => {
+    let active = true;
+    void import('./contact-form').then((m) => {
+      if (active) setLive(() => m.ContactForm);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (Live) return <Live initialMessage={initialMessage} initialValues={typed.current ?? {}} />;
+  return <ContactFormPlaceholder formRef={shell} initialMessage={initialMessage} />;
+}
+
+function ContactFormPlaceholder({ formRef, initialMessage }: { formRef: Ref<HTMLFormElement>; initialMessage: string }) {
+  const id = useId();
+  const ids = (name: string) => `${id}-${name}`;
+  return (
+    <form ref={formRef} className="contact-form" method="post" aria-label="Contact form" onSubmit={(e) => e.preventDefault()}>
+      <div className="contact-form__row">
+        <ContactFieldFrame id={ids('name')} label="Full Name">
+          <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />
+        </ContactFieldFrame>
+        <ContactFieldFrame id={ids('email')} label="Email">
+          <TextField.Root id={ids('email')} name="email" type="email" size="3" required autoComplete="email" />
+        </ContactFieldFrame>
+      </div>
+      <div className="contact-form__row">
+        <ContactFieldFrame id={ids('phone')} label="Phone">
+          <TextField.Root id={ids('phone')} name="phone" type="tel" size="3" required autoComplete="tel" />
+        </ContactFieldFrame>
+        <ContactFieldFrame id={ids('subject')} label="Subject">
+          <NativeSelect id={ids('subject')} name="subject" required defaultValue="">
+            <option value="" disabled>
+              Select an option
+            </option>
+            {contactSubjects.map((s) => (
+              <option key={s} value={s}>
+                {contactSubjectLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </ContactFieldFrame>
+      </div>
+      <ContactFieldFrame id={ids('message')} label="Message">
+        <TextArea id={ids('message')} name="message" rows={4} size="3" required defaultValue={initialMessage} placeholder={MESSAGE_PLACEHOLDER} />
+      </ContactFieldFrame>
+      <label className="contact-form__consent">
+        <input type="checkbox" name="consent" required />
+        <span>{CONSENT_TEXT}</span>
+      </label>
+      <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled>
+        Send Message
+      </Button>
+      <Text as="p" size="1" className="contact-form__note">
+        Your details are only used to reply to you and are never sold or shared.
+      </Text>
+    </form>
+  );
+}

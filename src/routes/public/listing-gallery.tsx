@@ -1,0 +1,88 @@
+// The listing page's gallery: the cover large, the other photos as a grid of thumbnails below,
+// each a button that opens the full-screen viewer at that photo. The viewer's code is fetched
+// only when a visitor opens it (dynamic import).
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { ResponsivePhoto, type PhotoLike } from '../../components/responsive-photo';
+import './listing-gallery.css';
+
+const PhotoViewer = lazy(() => import('../../components/photo-viewer'));
+
+export type GalleryPhoto = PhotoLike & { alt: string };
+
+/**
+ * Slots (see listing-gallery.css and listing-page.css): the cover fills the main column, at most
+ * 760 px wide from 1100 px up, else the viewport less the page gutters; thumbnails are a quarter of
+ * that (a third below 600 px).
+ */
+export const COVER_SIZES = '(min-width: 1100px) 760px, calc(100vw - 32px)';
+export const THUMB_SIZES = '(min-width: 1100px) 184px, (min-width: 600px) calc(25vw - 16px), calc(33vw - 16px)';
+/** Thumbnails shown under the cover; the last one says how many more the viewer holds. */
+const MAX_THUMBS = 8;
+
+export function ListingGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const cover = photos[0];
+  const rest = photos.slice(1, 1 + MAX_THUMBS);
+  const hidden = photos.length - 1 - rest.length;
+
+  const show = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(index);
+  };
+  const close = useCallback(() => {
+    setOpen(null);
+    // Back to the button that opened the viewer.
+    requestAnimationFrame(() => opener.current?.focus());
+  }, []);
+
+  if (!cover) return null;
+  const many = photos.length > 1;
+  return (
+    <section className="listing-gallery" aria-label={`Photos of ${title}`}>
+      <button
+        type="button"
+        className="listing-gallery__cover"
+        onClick={show(0)}
+        aria-label={many ? `Open photo 1 of ${photos.length}: ${cover.alt}` : `Open photo: ${cover.alt}`}
+      >
+        <ResponsivePhoto photo={cover} alt={cover.alt} sizes={COVER_SIZES} box={{ width: 1200, height: 800 }} fetchPriority="high" decoding="async" />
+        {many ? (
+          <span className="listing-gallery__all" aria-hidden="true">
+            View all {photos.length} photos
+          </span>
+        ) : null}
+      </button>
+      {rest.length > 0 ? (
+        <ul className="listing-gallery__thumbs">
+          {rest.map((photo, i) => {
+            const index = i + 1;
+            const more = hidden > 0 && i === rest.length - 1 ? hidden : 0;
+            return (
+              <li key={`${photo.url}-${index}`}>
+                <button
+                  type="button"
+                  className="listing-gallery__thumb"
+                  onClick={show(index)}
+                  aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt}${more ? ` (and ${more} more)` : ''}`}
+                >
+                  <ResponsivePhoto photo={photo} alt="" sizes={THUMB_SIZES} box={{ width: 300, height: 200 }} loading="lazy" decoding="async" />
+                  {more ? (
+                    <span className="listing-gallery__more" aria-hidden="true">
+                      +{more}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} title={title} start={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// The compiled server as an operator meets it: starting on an old data file (migrated after a
+// snapshot, nothing lost), refusing a newer one, request logs, and the backup/restore commands.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_DATA_VERSION } from '../../server/store/migrations/index';
+import { makeSandbox, projectRoot, request, ServerProcess, type Sandbox } from './harness';
+
+const run = promisify(execFile);
+const V1 = path.join(projectRoot, 'server', 'store', 'migrations', 'fixtures', 'v1.json');
+let serverDir: string;
+const sandboxes: Sandbox[] = [];
+const servers: ServerProcess[] = [];
+
+function sandboxWith(dbText?: string) {
+  const sandbox = makeSandbox('ops');
+  sandboxes.push(sandbox);
+  mkdirSync(sandbox.dataDir, { recursive: true });
+  if (dbText !== undefined) writeFileSync(sandbox.dbFile, dbText);
+  return sandbox;
+}
+
+async function start(sandbox: Sandbox, env: Record<string, string> = {}) {
+  const server = await ServerProcess.start({ sandbox, compiledServerDir: serverDir, env: { BACKUP_INTERVAL_HOURS: '0', ...env } });
+  servers.push(server);
+  return server;
+}
+
+/** `npm run backup` / `npm run restore` as production runs them: node on the compiled tools. */
+const tool = (name: 'backup' | 'restore', sandbox: Sandbox, args: string[] = []) =>
+  run(process.execPath, [path.join(serverDir, `${name}.js`), ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, DATA_DIR: sandbox.dataDir, UPLOAD_DIR: sandbox.uploadDir },
+  }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+beforeAll(async () => {
+  serverDir = path.join(projectRoot, 'dist', `ops-test-${process.pid}-server`);
+  const { buildServer } = (await import(path.join(projectRoot, 'scripts', 'server-build.mjs'))) as { buildServer: (dir: string) => Promise<void> };
+  await buildServer(serverDir);
+  // The production bundle never loads Vite or tsx.
+  for (const file of readdirSync(serverDir).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(path.join(serverDir, file), 'utf8');
+    expect(text).not.toMatch(/from ["']vite["']|import\(["']vite["']\)|["']tsx["']/);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+  for (const s of sandboxes) s.remove();
+  rmSync(serverDir, { recursive: true, force: true });
+});
+
+describe('start-up on data written by release 1', () => {
+  it('migrates it, after a snapshot of the old file, and loses nothing', async () => {
+    const v1Text = readFileSync(V1, 'utf8');
+    const v1 = JSON.parse(v1Text);
+    const sandbox = sandboxWith(v1Text);
+    const server = await start(sandbox);
+    const health = await request(server.url, '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', dataVersion: CURRENT_DATA_VERSION });
+
+    const migrated = JSON.parse(readFileSync(sandbox.dbFile, 'utf8'));
+    expect(migrated.version).toBe(CURRENT_DATA_VERSION);
+    expect(migrated.contactMessages.map((m: { id: string }) => m.id)).toEqual(v1.contactMessages.map((m: { id: string }) => m.id));
+    expect(migrated.properties.map((p: { id: string }) => p.id)).toEqual(v1.properties.map((p: { id: string }) => p.id));
+    expect(migrated.admin.passwordHash).toBe(v1.admin.passwordHash);
+
+    const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
+    expect(backups).toHaveLength(1);
+    const out = path.join(sandbox.root, 'unpacked');
+    mkdirSync(out);
+    await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
+    expect(readFileSync(path.join(out, 'db.json'), 'utf8')).toBe(v1Text);
+    expect(JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({ dataVersion: 1, reason: 'pre-migration' });
+  });
+
+  it('refuses to start on a data file newer than the code, saying so, and leaves it alone', async () => {
+    const newer = JSON.stringify({ ...JSON.parse(readFileSync(V1, 'utf8')), version: CURRENT_DATA_VERSION + 1 });
+    const sandbox = sandboxWith(newer);
+    const server = await ServerProcess.spawn({ sandbox, compiledServerDir: serverDir });
+    servers.push(server);
+    expect(await server.waitExit()).toBe(1);
+    expect(server.log).toContain(
+      `holds data version ${CURRENT_DATA_VERSION + 1}, but this version of the site only understands up to ${CURRENT_DATA_VERSION}`,
+    );
+    expect(readFileSync(sandbox.dbFile, 'utf8')).toBe(newer);
+  });
+});
+
+describe('logs', () => {
+  it('writes one JSON line per request: method, path without query, status, duration, request id; no cookies or addresses', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    const res = await request(server.url, '/api/properties?secret-token=abc123', { headers: { cookie: 'agent_admin=SECRETCOOKIE' } });
+    expect(res.status).toBe(200);
+    const id = res.headers['x-request-id'];
+    await new Promise((r) => setTimeout(r, 200));
+    const line = server.log.split('\n').find((l) => l.includes(String(id)));
+    expect(line, server.log).toBeTruthy();
+    const entry = JSON.parse(line!);
+    expect(entry).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/api/properties', status: 200, reqId: id });
+    expect(typeof entry.durationMs).toBe('number');
+    expect(server.log).not.toContain('abc123');
+    expect(server.log).not.toContain('SECRETCOOKIE');
+    expect(server.log).not.toContain('127.0.0.1"');
+  });
+
+  it('honours LOG_LEVEL', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox, { LOG_LEVEL: 'warn' });
+    await request(server.url, '/api/properties');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.log).not.toContain('"msg":"request"');
+  });
+});
+
+describe('backup and restore commands', () => {
+  it('back up (last line is the archive), refuse to restore while the server runs, restore once it is stopped', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    const backup = await tool('backup', sandbox);
+    expect(backup.code, backup.stderr).toBe(0);
+    const archive = backup.stdout.trim().split('\n').at(-1)!;
+    expect(archive).toMatch(/^\/.*agent-site-.*-manual\.tar\.gz$/);
+    expect(path.dirname(archive)).toBe(path.join(sandbox.dataDir, 'backups'));
+
+    const refused = await tool('restore', sandbox, [archive]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/The server is running \(pid \d+\).*Stop it first/);
+
+    await server.stop();
+    const before = readFileSync(sandbox.dbFile);
+    writeFileSync(sandbox.dbFile, 'garbage');
+    const restored = await tool('restore', sandbox, [archive]);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored the snapshot of/);
+    expect(readFileSync(sandbox.dbFile)).toEqual(before);
+  });
+});
