@@ -15,7 +15,9 @@ export default defineConfig({
   // One results folder per port, so parallel runs on one machine do not clear each other's.
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One worker: journeys share one server and its data (a sold record added, a listing deleted),
+  // so running them side by side lets one journey's edit show up in another's assertions.
+  workers: 1,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },

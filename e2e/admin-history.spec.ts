@@ -90,26 +90,32 @@ test('two browsers edit the same listing: the second save shows the conflict vie
 test('restoring a site-content revision shows on the public site within the 1-second poll', async ({ page, baseURL }) => {
   const token = await apiToken(baseURL!);
   const headline = `Homes on the Chesapeake ${tag()}`;
-  for (const value of [headline, `${headline} (draft two)`])
-    await fetch(`${baseURL}/api/admin/content/hero_title`, {
+  const putHeadline = (value: string) =>
+    fetch(`${baseURL}/api/admin/content/hero_title`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ value }),
     });
+  // Other journeys on this server read the headline: put the original back afterwards.
+  const original = ((await (await fetch(`${baseURL}/api/site-content`)).json()) as Record<string, string>).hero_title ?? '';
+  for (const value of [headline, `${headline} (draft two)`]) await putHeadline(value);
+  try {
+    const site = await page.context().newPage();
+    await site.goto('/');
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${headline} (draft two)`);
 
-  const site = await page.context().newPage();
-  await site.goto('/');
-  await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${headline} (draft two)`);
-
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Site Content', exact: true }).click();
-  // hero_title is the Hero group's Headline; searching by its key leaves just that field.
-  await page.getByLabel('Find a text').fill('hero_title');
-  await page.getByRole('button', { name: 'Show revision history of Headline' }).click();
-  const history = page.getByRole('region', { name: 'Revision history' });
-  const target = history.getByRole('listitem').filter({ hasText: headline }).filter({ hasNotText: 'draft two' }).first();
-  await target.getByRole('button', { name: /Restore version/ }).click();
-  await expect(page.locator('.toast-root').filter({ hasText: 'Version restored' })).toBeVisible();
-  // The public page polls once a second: the restored headline must arrive on the next poll or two.
-  await expect(site.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 2_500 });
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Site Content', exact: true }).click();
+    // hero_title is the Hero group's Headline; searching by its key leaves just that field.
+    await page.getByLabel('Find a text').fill('hero_title');
+    await page.getByRole('button', { name: 'Show revision history of Headline' }).click();
+    const history = page.getByRole('region', { name: 'Revision history' });
+    const target = history.getByRole('listitem').filter({ hasText: headline }).filter({ hasNotText: 'draft two' }).first();
+    await target.getByRole('button', { name: /Restore version/ }).click();
+    await expect(page.locator('.toast-root').filter({ hasText: 'Version restored' })).toBeVisible();
+    // The public page polls once a second: the restored headline must arrive on the next poll or two.
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 2_500 });
+  } finally {
+    await putHeadline(original);
+  }
 });

@@ -27,9 +27,14 @@ const PUBLIC_PROCEDURES = new Set([
   'valuationRequests.create',
   'admin.login',
   'admin.logout',
+  // The second sign-in step: it proves itself with the challenge from the password step.
+  'admin.loginTwoFactor',
+  'siteContent.features',
+  'stats.get',
+  'showingRequests.create',
 ]);
 /** /api/admin/* paths that are public on purpose. */
-const PUBLIC_ADMIN_PATHS = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+const PUBLIC_ADMIN_PATHS = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'POST /api/admin/login/2fa']);
 
 /** Every /api/admin route of the REST adapters except the public ones. */
 function adminRestRoutes(): Route[] {
