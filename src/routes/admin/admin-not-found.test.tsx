@@ -18,6 +18,7 @@ describe('unknown admin paths', () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page', api: { siteContent: {} } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads after the first render (it is below the fold).
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

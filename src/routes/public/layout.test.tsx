@@ -102,9 +102,10 @@ describe('PublicLayout', () => {
     expect(topbar).not.toHaveTextContent('555-9999');
   });
 
-  it('has a footer with services, licence lines for both jurisdictions, the year and legal links', () => {
+  it('has a footer with services, licence lines for both jurisdictions, the year and legal links', async () => {
     renderWithProviders(site, { api: { siteContent: {} } });
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code loads after the first render (it is below the fold).
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     const services = within(footer).getByRole('navigation', { name: 'Services' });
     expect(within(services).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/buyer-services',
