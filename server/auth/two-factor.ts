@@ -4,7 +4,6 @@
 // is refused afterwards, so a code seen over a shoulder cannot be replayed within its window.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Store } from '../store/store';
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -55,7 +54,9 @@ export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.trim().toLowerCase().replace(/[\s-]/g, '')).digest('hex');
 }
 
-export function qrCodeSvg(text: string): Promise<string> {
+/** qrcode is loaded on first use (setting up two-factor sign-in), not with the server. */
+export async function qrCodeSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

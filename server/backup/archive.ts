@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import * as tar from 'tar';
 
 export const MANIFEST = 'manifest.json';
 export const DB_ENTRY = 'db.json';
@@ -136,6 +135,8 @@ export async function packStaged(staging: string, backupDir: string, reason: str
   const name = archiveName(createdAt, reason);
   const final = path.join(backupDir, name);
   const temp = path.join(backupDir, `.${name}.partial`);
+  // tar is loaded with the first backup or restore, not with the server.
+  const tar = await import('tar');
   await tar.c({ gzip: true, file: temp, cwd: staging, portable: true, mode: 0o600 }, [MANIFEST, DB_ENTRY, UPLOADS_ENTRY, DATA_EXTRAS_ENTRY]);
   const handle = await fs.open(temp, 'r+');
   try {
@@ -154,6 +155,7 @@ export async function packStaged(staging: string, backupDir: string, reason: str
  * BackupArchiveError with a sentence for the operator.
  */
 export async function unpackVerified(file: string, into: string): Promise<Manifest> {
+  const tar = await import('tar');
   try {
     await tar.x({
       file,

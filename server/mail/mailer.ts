@@ -1,5 +1,5 @@
 // SMTP configuration from the environment and the nodemailer transport built from it.
-import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from 'nodemailer';
+import type { SendMailOptions, SMTPTransportOptions, Transporter } from 'nodemailer';
 import type { Env } from '../env';
 import { isEmailAddress, parseMailbox, type Mailbox } from './address';
 
@@ -74,26 +74,31 @@ export type Mailer = {
 
 /** extra: transport options for tests (for example tls.rejectUnauthorized against a self-signed loopback server). */
 export function createMailer(config: MailConfig, extra: Partial<SMTPTransportOptions> = {}): Mailer {
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.auth ?? undefined,
-    // A stalled server must not hold the outbox for minutes; the item is simply retried later.
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-    // Never read local files or fetch URLs on behalf of message content.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    ...extra,
-  });
+  // nodemailer is loaded with the first message, not with the server.
+  let transport: Promise<Transporter> | null = null;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: config.host,
+      port: config.port,
+      secure: config.secure,
+      auth: config.auth ?? undefined,
+      // A stalled server must not hold the outbox for minutes; the item is simply retried later.
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+      // Never read local files or fetch URLs on behalf of message content.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+      ...extra,
+    });
+  };
   return {
     async send(mail) {
       // nodemailer types the delivery info loosely; only these two fields are read.
-      const info = (await transport.sendMail(mail)) as { messageId?: string; response?: string };
+      const info = (await (await (transport ??= connect())).sendMail(mail)) as { messageId?: string; response?: string };
       return { messageId: String(info.messageId ?? ''), response: String(info.response ?? '') };
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -4,13 +4,13 @@
 // current cover's imageUrl unchanged (an older client editing the price) keeps the gallery.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { TRPCError } from '@trpc/server';
 import { altFromTitle, DEFAULT_PHOTO_SIZE, photoVariants, type Photo } from '../../domain/photo';
 import type { Property } from '../../domain/property';
 import type { Env } from '../env';
 import type { Store } from '../store/store';
 import { removePhotoFiles, writeVariants, type PhotoDirs } from '../uploads/image';
+import { loadSharp } from '../uploads/sharp';
 
 type GalleryInput = { title: string; imageUrl?: string; photos?: Photo[] };
 type PathEnv = Pick<Env, 'uploadDir' | 'clientDir' | 'projectRoot'>;
@@ -29,6 +29,7 @@ export async function imageSizeOf(url: string, env: PathEnv): Promise<{ width: n
   const file = localImageFile(url, env);
   if (file) {
     try {
+      const sharp = await loadSharp();
       const meta = await sharp(file).metadata();
       if (meta.width && meta.height)
         return meta.orientation && meta.orientation >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { Router, type Request } from 'express';
-import formidable, { errors as formidableErrors, multipart } from 'formidable';
+import type formidable from 'formidable';
 import { TRPCError } from '@trpc/server';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../uploads/image';
 import type { Services } from '../trpc/context';
@@ -31,7 +31,9 @@ async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
   // has reported "too many files" and cleaned up, so a temp file of a refused upload could
   // outlive the request. In memory, a refused upload cannot leave anything on disk.
   const received = new Map<object, Buffer[]>();
-  const form = formidable({
+  // formidable is loaded with the first upload, not with the server (a page-serving process never needs it).
+  const { default: createForm, errors: formidableErrors, multipart } = await import('formidable');
+  const form = createForm({
     // Only multipart: formidable's json/querystring/octet-stream plugins would accept other bodies.
     enabledPlugins: [multipart],
     maxFiles: 1,

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { variantEdges, variantSize, type PhotoVariant } from '../../domain/photo';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -54,6 +55,7 @@ async function inspect(bytes: Uint8Array): Promise<sharp.Metadata> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejected(TOO_LARGE_MESSAGE, 413);
   let meta: sharp.Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (isHevcHeif(bytes)) throw new ImageRejected(HEIC_MESSAGE, 415);
@@ -75,6 +77,7 @@ async function inspect(bytes: Uint8Array): Promise<sharp.Metadata> {
  * Nothing is written unless every variant encodes; the files appear together.
  */
 export async function writeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
+  const sharp = await loadSharp();
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
     // One decode: the upright pixels, kept raw in memory for the resizes (no metadata carried).

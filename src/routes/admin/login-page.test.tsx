@@ -81,4 +81,34 @@ describe('AdminLoginPage', () => {
       expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Network error. Please try again.', variant: 'destructive' }),
     );
   });
+
+  it('names each empty field under it and sends nothing', async () => {
+    const { calls } = stubTRPC(() => ({ result: null }));
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(calls.filter((c) => c.path.startsWith('admin.'))).toHaveLength(0);
+  });
+
+  it('asks for the authenticator code when two-factor sign-in is on, then signs in with the challenge', async () => {
+    const { calls } = stubTRPC((call) =>
+      call.path === 'admin.login'
+        ? { result: { twoFactorRequired: true, challenge: 'ch-1' } }
+        : { result: { token: 'tok-2fa', user: { username: 'admin', displayName: 'Administrator' } } },
+    );
+    renderLogin();
+    signIn('right-password');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(getToken()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code is required')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'admin.loginTwoFactor')?.input).toEqual({ challenge: 'ch-1', code: '123456' });
+    expect(getToken()).toBe('tok-2fa');
+  });
 });

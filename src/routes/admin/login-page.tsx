@@ -1,13 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { loginInputSchema, type LoginInput } from '../../../domain/auth';
+import { Form, FormField } from '../../components/form';
 import { paths } from '../../paths';
 import { hasSession, saveSession } from '../../lib/admin-session';
 import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
 import { isNetworkError, NETWORK_ERROR, serverMessage } from './errors';
+import { AdminFieldFrame } from './form-field';
 import { TwoFactorLoginStep } from './security/two-factor-login-step';
 import './admin.css';
 
@@ -15,10 +20,13 @@ export default function AdminLoginPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const usernameId = useId();
-  const passwordId = useId();
+  // Both fields are required (the shared login schema's messages show under each field).
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onSubmit',
+    shouldFocusError: true,
+    defaultValues: { username: '', password: '' },
+  });
   const login = useMutation(trpc.admin.login.mutationOptions());
   // Set when the password was right and two-factor sign-in asks for a code.
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -34,28 +42,24 @@ export default function AdminLoginPage() {
   // Already signed in: straight to the panel (render-time check is safe, admin is client-only).
   if (hasSession() && !login.isPending) return <Navigate to={paths.adminDashboard} replace />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (login.isPending) return;
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (result) => {
-          if ('twoFactorRequired' in result) {
-            setPassword('');
-            setChallenge(result.challenge);
-          } else signedIn(result);
-        },
-        onError: (error) => {
-          if (isNetworkError(error)) {
-            toast({ title: 'Login failed', description: NETWORK_ERROR, variant: 'destructive' });
-            return;
-          }
-          toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
-        },
+    login.mutate(values, {
+      onSuccess: (result) => {
+        if ('twoFactorRequired' in result) {
+          form.resetField('password');
+          setChallenge(result.challenge);
+        } else signedIn(result);
       },
-    );
-  };
+      onError: (error) => {
+        if (isNetworkError(error)) {
+          toast({ title: 'Login failed', description: NETWORK_ERROR, variant: 'destructive' });
+          return;
+        }
+        toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+      },
+    });
+  });
 
   return (
     <Box asChild className="admin-login-page">
@@ -74,46 +78,31 @@ export default function AdminLoginPage() {
             {challenge ? (
               <TwoFactorLoginStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
             ) : (
-              <form onSubmit={onSubmit} aria-label="Admin sign in">
+              // noValidate: the schema's messages show under the fields, not the browser's bubbles.
+              <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} noValidate aria-label="Admin sign in">
                 <Flex direction="column" gap="3">
-                  <Flex direction="column" gap="1">
-                    <Text as="label" htmlFor={usernameId} size="2" weight="medium">
-                      Username
-                    </Text>
-                    <TextField.Root
-                      id={usernameId}
-                      name="username"
-                      autoComplete="username"
-                      // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task; the first field takes focus on arrival
-                      autoFocus
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      required
-                      size="3"
-                      value={username}
-                      onChange={(e) => setUsername(e.target.value)}
-                    />
-                  </Flex>
-                  <Flex direction="column" gap="1">
-                    <Text as="label" htmlFor={passwordId} size="2" weight="medium">
-                      Password
-                    </Text>
-                    <TextField.Root
-                      id={passwordId}
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      size="3"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                    />
-                  </Flex>
+                  <FormField<LoginInput> name="username" label="Username">
+                    {(c) => (
+                      <TextField.Root
+                        {...c}
+                        autoComplete="username"
+                        // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task; the first field takes focus on arrival
+                        autoFocus
+                        autoCapitalize="none"
+                        spellCheck={false}
+                        aria-required="true"
+                        size="3"
+                      />
+                    )}
+                  </FormField>
+                  <FormField<LoginInput> name="password" label="Password">
+                    {(c) => <TextField.Root {...c} type="password" autoComplete="current-password" aria-required="true" size="3" />}
+                  </FormField>
                   <Button type="submit" size="3" disabled={login.isPending} mt="2">
                     {login.isPending ? 'Signing in...' : 'Sign In'}
                   </Button>
                 </Flex>
-              </form>
+              </Form>
             )}
             <Text as="p" size="2" align="center">
               <Link href={paths.home}>Back to the website</Link>

@@ -1,11 +1,18 @@
 // The second sign-in step when two-factor sign-in is on: a code from the authenticator app or
 // one of the recovery codes. The challenge from the password step lasts five minutes.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginTwoFactorSchema } from '../../../../domain/two-factor';
+import { Form, FormField } from '../../../components/form';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
+import { AdminFieldFrame } from '../form-field';
+
+const codeFormSchema = loginTwoFactorSchema.pick({ code: true });
+type CodeForm = { code: string };
 
 type SignedIn = { token: string; user: { username: string; displayName: string } };
 
@@ -19,50 +26,43 @@ export function TwoFactorLoginStep({
   onCancel: () => void;
 }) {
   const trpc = useTRPC();
-  const [code, setCode] = useState('');
-  const codeId = useId();
-  const hintId = useId();
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), mode: 'onSubmit', shouldFocusError: true, defaultValues: { code: '' } });
   const verify = useMutation(trpc.admin.loginTwoFactor.mutationOptions());
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ code }) => {
     if (verify.isPending) return;
     verify.mutate(
-      { challenge, code: code.trim() },
+      { challenge, code },
       {
         onSuccess: onSignedIn,
         onError: (error) => {
-          setCode('');
+          form.reset({ code: '' });
           toast({ title: 'Login failed', description: describeError(error, 'Invalid code'), variant: 'destructive' });
         },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Two-factor verification">
+    <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} noValidate aria-label="Two-factor verification">
       <Flex direction="column" gap="3">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={codeId} size="2" weight="medium">
-            Authentication code
-          </Text>
-          <TextField.Root
-            id={codeId}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the user just submitted; focus moves to its only field
-            autoFocus
-            required
-            size="3"
-            aria-describedby={hintId}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Text id={hintId} size="1" color="gray">
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-          </Text>
-        </Flex>
+        <FormField<CodeForm>
+          name="code"
+          label="Authentication code"
+          hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        >
+          {(c) => (
+            <TextField.Root
+              {...c}
+              autoComplete="one-time-code"
+              inputMode="text"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the user just submitted; focus moves to its only field
+              autoFocus
+              aria-required="true"
+              size="3"
+            />
+          )}
+        </FormField>
         <Button type="submit" size="3" disabled={verify.isPending} mt="2">
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
@@ -74,6 +74,6 @@ export function TwoFactorLoginStep({
           </Link>
         </Text>
       </Flex>
-    </form>
+    </Form>
   );
 }

@@ -1,31 +1,21 @@
 // Settings: two-factor sign-in (TOTP). Set up with a QR code or the typed secret, confirmed with a
 // code; ten recovery codes shown once; turning it off or renewing codes needs the password and a code.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../../../domain/two-factor';
+import { Form, FormField } from '../../../components/form';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
+import { AdminFieldFrame } from '../form-field';
 import { dateTime } from './format-time';
 import './security.css';
 
-function LabeledInput({ label, hint, ...props }: { label: string; hint?: string } & React.ComponentProps<typeof TextField.Root>) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextField.Root id={id} size="3" aria-describedby={hint ? hintId : undefined} {...props} />
-      {hint && (
-        <Text id={hintId} size="1" color="gray">
-          {hint}
-        </Text>
-      )}
-    </Flex>
-  );
-}
+type CodeForm = { code: string };
+type ConfirmForm = { password: string; code: string };
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -51,8 +41,12 @@ export function TwoFactorSection() {
   const queryClient = useQueryClient();
   const status = useQuery(trpc.twoFactor.status.queryOptions());
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const enableForm = useForm<CodeForm>({ resolver: zodResolver(enableTwoFactorSchema), shouldFocusError: true, defaultValues: { code: '' } });
+  const confirmForm = useForm<ConfirmForm>({
+    resolver: zodResolver(confirmWithPasswordSchema),
+    shouldFocusError: true,
+    defaultValues: { password: '', code: '' },
+  });
   const [codes, setCodes] = useState<string[] | null>(null);
   // The activity log shows the change too.
   const refresh = () =>
@@ -67,7 +61,7 @@ export function TwoFactorSection() {
     trpc.twoFactor.enable.mutationOptions({
       onSuccess: async (r) => {
         setSetup(null);
-        setCode('');
+        enableForm.reset();
         setCodes(r.recoveryCodes);
         toast({ title: 'Two-factor sign-in is on', description: 'You will be asked for a code when you sign in.' });
         await refresh();
@@ -78,8 +72,7 @@ export function TwoFactorSection() {
   const disable = useMutation(
     trpc.twoFactor.disable.mutationOptions({
       onSuccess: async () => {
-        setPassword('');
-        setCode('');
+        confirmForm.reset();
         toast({ title: 'Two-factor sign-in is off', description: 'Signing in now needs only your password.' });
         await refresh();
       },
@@ -89,8 +82,7 @@ export function TwoFactorSection() {
   const regenerate = useMutation(
     trpc.twoFactor.regenerateRecoveryCodes.mutationOptions({
       onSuccess: async (r) => {
-        setPassword('');
-        setCode('');
+        confirmForm.reset();
         setCodes(r.recoveryCodes);
         await refresh();
       },
@@ -98,14 +90,15 @@ export function TwoFactorSection() {
     }),
   );
 
-  const onEnable = (e: FormEvent) => {
-    e.preventDefault();
-    if (!enable.isPending) enable.mutate({ code: code.trim() });
-  };
-  const onDisable = (e: FormEvent) => {
-    e.preventDefault();
-    if (!disable.isPending) disable.mutate({ password, code: code.trim() });
-  };
+  const onEnable = enableForm.handleSubmit((values) => {
+    if (!enable.isPending) enable.mutate(values);
+  });
+  const onDisable = confirmForm.handleSubmit((values) => {
+    if (!disable.isPending) disable.mutate(values);
+  });
+  const onRegenerate = confirmForm.handleSubmit((values) => {
+    if (!regenerate.isPending) regenerate.mutate(values);
+  });
 
   const on = status.data?.enabled;
   return (
@@ -130,7 +123,7 @@ export function TwoFactorSection() {
       )}
 
       {setup && !on && (
-        <form onSubmit={onEnable} aria-label="Confirm two-factor setup">
+        <Form form={enableForm} frame={AdminFieldFrame} onSubmit={onEnable} noValidate aria-label="Confirm two-factor setup">
           <Flex direction="column" gap="3">
             <Text as="p" size="2">
               1. Scan this QR code with your authenticator app, or type the secret key into it.
@@ -151,15 +144,9 @@ export function TwoFactorSection() {
             <Text as="p" size="2">
               2. Enter the 6-digit code the app shows to confirm.
             </Text>
-            <LabeledInput
-              label="Code from the app"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <FormField<CodeForm> name="code" label="Code from the app">
+              {(c) => <TextField.Root {...c} autoComplete="one-time-code" inputMode="numeric" aria-required="true" size="3" />}
+            </FormField>
             <Flex gap="2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
@@ -169,11 +156,11 @@ export function TwoFactorSection() {
               </Button>
             </Flex>
           </Flex>
-        </form>
+        </Form>
       )}
 
       {on && status.data && (
-        <form onSubmit={onDisable} aria-label="Manage two-factor sign-in">
+        <Form form={confirmForm} frame={AdminFieldFrame} onSubmit={onDisable} noValidate aria-label="Manage two-factor sign-in">
           <Flex direction="column" gap="3">
             <Text as="p" size="2">
               On since {status.data.enabledAt ? dateTime(status.data.enabledAt) : 'earlier'}. {status.data.recoveryCodesLeft} recovery code
@@ -182,34 +169,22 @@ export function TwoFactorSection() {
             <Text as="p" size="2" color="gray">
               To turn it off or get new recovery codes, confirm with your password and a current code.
             </Text>
-            <LabeledInput
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <LabeledInput
-              label="Code"
-              name="code"
-              autoComplete="one-time-code"
-              hint="From your authenticator app, or a recovery code."
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <FormField<ConfirmForm> name="password" label="Password">
+              {(c) => <TextField.Root {...c} type="password" autoComplete="current-password" aria-required="true" size="3" />}
+            </FormField>
+            <FormField<ConfirmForm> name="code" label="Code" hint="From your authenticator app, or a recovery code.">
+              {(c) => <TextField.Root {...c} autoComplete="one-time-code" aria-required="true" size="3" />}
+            </FormField>
             <Flex gap="2" wrap="wrap">
               <Button type="submit" color="red" variant="soft" disabled={disable.isPending}>
                 Turn off two-factor sign-in
               </Button>
-              <Button type="button" variant="soft" disabled={regenerate.isPending} onClick={() => regenerate.mutate({ password, code: code.trim() })}>
+              <Button type="button" variant="soft" disabled={regenerate.isPending} onClick={() => void onRegenerate()}>
                 New recovery codes
               </Button>
             </Flex>
           </Flex>
-        </form>
+        </Form>
       )}
     </Card>
   );

@@ -1,0 +1,10 @@
+// sharp (libvips) adds about 20 MB to the process as soon as it is imported. Most of the time the
+// server only serves pages, so it is loaded on the first photo that needs decoding (an upload,
+// a gallery without sizes, the start-up backfill when variants are missing), not at start.
+import type Sharp from 'sharp';
+
+let loading: Promise<typeof Sharp> | null = null;
+
+export function loadSharp(): Promise<typeof Sharp> {
+  return (loading ??= import('sharp').then((m) => m.default));
+}
