@@ -29,7 +29,8 @@ export async function startServer() {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
   // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
-  const child = spawn(process.execPath, [`${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
+  // The flags of the production start line (package.json "serve").
+  const child = spawn(process.execPath, ['--expose-gc', `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

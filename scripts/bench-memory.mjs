@@ -5,7 +5,7 @@
 // goes quiet, which is the memory a VPS pays for between visitors).
 import { startServer } from './bench-lib.mjs';
 
-const RUNS = 3;
+const RUNS = Number(process.env.RUNS ?? 3);
 const IDLE_MS = 30_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (n) => `${n.toFixed(0)} MB`;

@@ -15,6 +15,7 @@ import { createBackupService, snapshotFiles } from './backup/service';
 import { claimPidFile } from './backup/server-lock';
 import { configureLogger, log } from './logger';
 import { scheduleSpamPurge } from './leads/spam-folder';
+import { collectGarbageWhenIdle } from './idle-memory';
 
 /** Set by the production build (scripts/build.mjs); the compiled server never loads Vite. */
 declare const __COMPILED_SERVER__: boolean | undefined;
@@ -71,6 +72,7 @@ async function main() {
     process.exit(1);
   });
   server.keepAliveTimeout = 65_000;
+  collectGarbageWhenIdle(server);
 
   const shutdown = (signal: string) => {
     log.info(`${signal} received, closing`);
