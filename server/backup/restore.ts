@@ -72,6 +72,8 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     await fs.rename(temp, opts.dataFile);
     return { manifest, safetySnapshot };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    // tar rejects a damaged archive while its last file writes may still land in the staging
+    // folder: retry the removal instead of letting ENOTEMPTY replace the operator's message.
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => {});
   }
 }
