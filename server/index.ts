@@ -16,6 +16,7 @@ import { claimPidFile } from './backup/server-lock';
 import { configureLogger, log } from './logger';
 import { scheduleSpamPurge } from './leads/spam-folder';
 import { collectGarbageWhenIdle } from './idle-memory';
+import { scheduleUploadSweep } from './photos/uploads-in-use';
 
 /** Set by the production build (scripts/build.mjs); the compiled server never loads Vite. */
 declare const __COMPILED_SERVER__: boolean | undefined;
@@ -52,6 +53,11 @@ async function main() {
   });
   await backups.start();
   const stopSpamPurge = scheduleSpamPurge(store, (count) => log.info({ count }, 'purged spam older than 30 days'));
+  const stopUploadSweep = scheduleUploadSweep(store, photoDirs(env), (result) =>
+    result instanceof Error
+      ? log.error({ err: result }, 'sweeping unused uploads failed')
+      : log.info({ count: result }, 'removed unused uploaded photos'),
+  );
   const { handler, pageViews } = await createApp({ env, store, sessionSecret, vite, backups });
   const server = http.createServer(handler);
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
@@ -78,6 +84,7 @@ async function main() {
     log.info(`${signal} received, closing`);
     backups.stop();
     stopSpamPurge();
+    stopUploadSweep();
     // An e-mail in the middle of its SMTP conversation gets a few seconds to finish; one cut
     // short stays marked `sending` and is retried with the same Message-ID on the next start.
     const mailDone = outbox?.stop(4000) ?? Promise.resolve();

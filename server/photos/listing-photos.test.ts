@@ -2,9 +2,10 @@
 // the imageUrl-only contract, the alt-text rule, and uploaded files removed once unused.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstPhotoWithoutAlt, photosSchema } from '../../domain/photo';
 import { adminCaller, callError, createTestServices, makeImage, propertyBody, publicCaller, type TestServices } from '../test/harness';
+import { sweepUnusedUploads, SWEEP_GRACE_MS } from './uploads-in-use';
 import { photoFiles } from '../uploads/image';
 import { photoDirs } from '../trpc/routers/uploads';
 
@@ -78,7 +79,7 @@ describe('properties with photos', () => {
     expect(error.message).toContain('Alt text is required');
   });
 
-  it("removes a photo's files when no listing refers to it any more, and keeps shared ones", async () => {
+  it("removes a photo's files when nothing refers to it any more, keeps shared ones and a deleted listing's until it can no longer be restored", async () => {
     const dirs = photoDirs(services.env);
     const [a, b, shared] = [await upload(), await upload(), await upload()];
     const one = await admin().properties.create(propertyBody({ photos: [photo(a, 'Porch'), photo(b, 'Den'), photo(shared, 'View')] }));
@@ -89,11 +90,32 @@ describe('properties with photos', () => {
     expect(await photoFiles(b.url, dirs)).toEqual([]);
     expect((await photoFiles(a.url, dirs)).length).toBeGreaterThan(0);
 
+    // Deleted, the listing sits in Recently deleted for 30 days: restoring it must find its photos.
     await admin().properties.remove({ id: one.id });
+    expect((await photoFiles(a.url, dirs)).length).toBeGreaterThan(0);
+    expect((await photoFiles(shared.url, dirs)).length).toBeGreaterThan(0);
+    expect(await sweepUnusedUploads(services.store, dirs, Date.now() + 2 * SWEEP_GRACE_MS)).toBe(0);
+    // Once it can no longer be restored, the daily sweep removes them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31 * 86_400_000);
+      expect(await sweepUnusedUploads(services.store, dirs)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await photoFiles(a.url, dirs)).toEqual([]);
     expect((await photoFiles(shared.url, dirs)).length).toBeGreaterThan(0);
     // Shipped pictures are never deleted.
     expect(await fs.stat(path.join(services.env.projectRoot, 'public', 'images', 'placeholder-property.svg'))).toBeTruthy();
+  });
+
+  it('sweeps photos uploaded in a dialog that was never saved, after a day', async () => {
+    const dirs = photoDirs(services.env);
+    const unsaved = await upload();
+    expect(await sweepUnusedUploads(services.store, dirs)).toBe(0);
+    expect((await photoFiles(unsaved.url, dirs)).length).toBeGreaterThan(0);
+    expect(await sweepUnusedUploads(services.store, dirs, Date.now() + SWEEP_GRACE_MS + 1000)).toBeGreaterThanOrEqual(1);
+    expect(await photoFiles(unsaved.url, dirs)).toEqual([]);
   });
 });
 

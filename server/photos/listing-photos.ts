@@ -11,12 +11,13 @@ import type { Env } from '../env';
 import type { Store } from '../store/store';
 import { removePhotoFiles, writeVariants, type PhotoDirs } from '../uploads/image';
 import { loadSharp } from '../uploads/sharp';
+import { uploadIdOf, uploadsInUse } from './uploads-in-use';
 
 type GalleryInput = { title: string; imageUrl?: string; photos?: Photo[] };
 type PathEnv = Pick<Env, 'uploadDir' | 'clientDir' | 'projectRoot'>;
 
 /** The local file behind a site path we serve ourselves, or null (external or unknown). */
-export function localImageFile(url: string, env: PathEnv): string | null {
+function localImageFile(url: string, env: PathEnv): string | null {
   const clean = url.split(/[?#]/)[0] ?? '';
   if (!/^\/[A-Za-z0-9_\-./]+$/.test(clean) || clean.includes('..')) return null;
   if (clean.startsWith('/uploads/')) return path.join(env.uploadDir, clean.slice('/uploads/'.length));
@@ -25,7 +26,7 @@ export function localImageFile(url: string, env: PathEnv): string | null {
 }
 
 /** Width and height read from the file when the URL is one of ours; defaults otherwise. */
-export async function imageSizeOf(url: string, env: PathEnv): Promise<{ width: number; height: number }> {
+async function imageSizeOf(url: string, env: PathEnv): Promise<{ width: number; height: number }> {
   const file = localImageFile(url, env);
   if (file) {
     try {
@@ -54,25 +55,16 @@ export async function galleryFor(
   return { imageUrl: url, photos: [{ url, alt: altFromTitle(input.title), ...(await imageSizeOf(url, env)) }] };
 }
 
-/** Every photo URL some listing still uses. */
-export function referencedPhotoUrls(store: Store): Set<string> {
-  const urls = new Set<string>();
-  for (const p of store.read().properties) {
-    urls.add(p.imageUrl);
-    for (const photo of p.photos ?? []) urls.add(photo.url);
-  }
-  return urls;
-}
-
 /**
- * After a listing lost photos (edited or deleted): removes the uploaded files of those no listing
- * refers to any more. Shipped images (/images/...) are never touched. Failures are logged, never
- * thrown: the record change has already been saved.
+ * After a listing lost photos (edited or deleted): removes the uploaded files of those nothing
+ * refers to any more (see uploadsInUse). Shipped images (/images/...) are never touched. Failures
+ * are logged, never thrown: the record change has already been saved.
  */
 export async function removeOrphanedPhotos(store: Store, before: readonly { url: string }[], dirs: PhotoDirs): Promise<void> {
-  const inUse = referencedPhotoUrls(store);
+  const inUse = await uploadsInUse(store);
   for (const { url } of before) {
-    if (inUse.has(url)) continue;
+    const id = uploadIdOf(url);
+    if (!id || inUse.has(id)) continue;
     try {
       await removePhotoFiles(url, dirs);
     } catch (error) {
