@@ -9,15 +9,19 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ISOLATED_PORT = PORT + 1;
 const PASSWORD_PORT = PORT + 2;
 const TWO_FACTOR_PORT = PORT + 3;
+const EDITS_PORT = PORT + 4;
+
+// Journeys that change what every public page shows (the agent's identity, the headline, a sold
+// record in the statistics, a listing added and deleted) run one at a time on a server of their
+// own, beside the other journeys, so no journey sees another's edit in its assertions.
+const SITE_WIDE_EDITS = /(admin-history|links-and-identity|live-updates|listing-photos|stats-insights)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   // One results folder per port, so parallel runs on one machine do not clear each other's.
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
-  // One worker: journeys share one server and its data (a sold record added, a listing deleted),
-  // so running them side by side lets one journey's edit show up in another's assertions.
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -39,7 +43,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.isolated\.spec\.ts$/ },
+    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: [/\.isolated\.spec\.ts$/, SITE_WIDE_EDITS] },
+    {
+      name: 'site-wide-edits',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${EDITS_PORT}` },
+      testMatch: SITE_WIDE_EDITS,
+      workers: 1,
+    },
     // Specs that change the admin password or sessions get a server of their own.
     {
       name: 'isolated',
@@ -60,7 +70,7 @@ export default defineConfig({
       testMatch: /two-factor\.isolated\.spec\.ts$/,
     },
   ],
-  webServer: [PORT, ISOLATED_PORT, PASSWORD_PORT, TWO_FACTOR_PORT].map((port) => ({
+  webServer: [PORT, ISOLATED_PORT, PASSWORD_PORT, TWO_FACTOR_PORT, EDITS_PORT].map((port) => ({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `http://localhost:${port}/api/site-content`,
     reuseExistingServer: false,
