@@ -26,8 +26,8 @@ test('turn on two-factor sign-in from Settings, sign out, and sign in with a gen
   await expect(page.getByText(/recovery codes left/)).toContainText('10 recovery codes left');
 
   // This device is listed with its browser; the activity log shows the change.
-  await expect(page.getByLabel('Signed-in devices', { exact: true })).toContainText('This device');
-  await expect(page.getByLabel('Activity log', { exact: true })).toContainText('Two-factor turned on');
+  await expect(page.getByRole('table', { name: 'Signed-in devices' })).toContainText('This device');
+  await expect(page.getByRole('table', { name: 'Activity log' })).toContainText('Two-factor turned on');
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/admin(\/login)?$/);

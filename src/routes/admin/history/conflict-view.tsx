@@ -5,8 +5,13 @@ import { clockTime } from '../security/format-time';
 
 export type ConflictField = { name: string; label: string };
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '(empty)' : Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : String(v);
+const show = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '(empty)';
+  if (Array.isArray(v)) return `${v.length} item${v.length === 1 ? '' : 's'}`;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+};
 
 export function ConflictView({
   mine,
@@ -36,7 +41,8 @@ export function ConflictView({
         {theirs ? (
           differing.length > 0 ? (
             <div className="admin-table-scroll">
-              <Table.Root size="1" aria-label="Your version and the latest version">
+              <Table.Root size="1">
+                <caption className="rt-visually-hidden">Your version and the latest version</caption>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>

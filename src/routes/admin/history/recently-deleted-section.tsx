@@ -1,10 +1,11 @@
 // Settings: records deleted in the last 30 days, each with "Restore".
-import { Button, Card, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { dateTime } from '../security/format-time';
+import { SettingsTable } from '../security/settings-table';
 import '../security/security.css';
 
 const TYPE_LABEL: Record<string, string> = { property: 'Listing', testimonial: 'Testimonial', sold: 'Sold record' };
@@ -39,43 +40,27 @@ export function RecentlyDeletedSection() {
         </Text>
       )}
       {rows.length > 0 && (
-        <div className="admin-table-scroll">
-          <Table.Root size="1" aria-label="Recently deleted">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Record</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Deleted</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <span className="rt-visually-hidden">Action</span>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((d) => (
-                <Table.Row key={d.id}>
-                  <Table.RowHeaderCell>{d.label}</Table.RowHeaderCell>
-                  <Table.Cell>{TYPE_LABEL[d.type] ?? d.type}</Table.Cell>
-                  <Table.Cell>
-                    {dateTime(d.at)}
-                    {d.by ? ` by ${d.by}` : ''}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="1"
-                      variant="soft"
-                      aria-label={`Restore ${d.label}`}
-                      disabled={restore.isPending}
-                      onClick={() => restore.mutate({ revisionId: d.id })}
-                    >
-                      Restore
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
+        <SettingsTable
+          label="Recently deleted"
+          columns={['Record', 'Kind', 'Deleted']}
+          rows={rows}
+          rowKey={(d) => d.id}
+          renderRow={(d) => [
+            d.label,
+            TYPE_LABEL[d.type] ?? d.type,
+            `${dateTime(d.at)}${d.by ? ` by ${d.by}` : ''}`,
+            <Button
+              key="restore"
+              size="1"
+              variant="soft"
+              aria-label={`Restore ${d.label}`}
+              disabled={restore.isPending}
+              onClick={() => restore.mutate({ revisionId: d.id })}
+            >
+              Restore
+            </Button>,
+          ]}
+        />
       )}
     </Card>
   );

@@ -82,7 +82,8 @@ export function AuditLogSection() {
       </Flex>
       {log.isError && <Text color="red">{describeError(log.error, 'Could not load the activity log')}</Text>}
       <div className="admin-table-scroll">
-        <Table.Root size="1" aria-label="Activity log">
+        <Table.Root size="1">
+          <caption className="rt-visually-hidden">Activity log</caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>

@@ -1,11 +1,12 @@
 // Settings: where the panel is signed in (device, address, last seen), with sign-out per session
 // and "Sign out everywhere else".
-import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { dateTime } from './format-time';
+import { SettingsTable } from './settings-table';
 import './security.css';
 
 export function SessionsSection() {
@@ -40,44 +41,30 @@ export function SessionsSection() {
         </Button>
       </Flex>
       {sessions.isError && <Text color="red">{describeError(sessions.error, 'Could not load sessions')}</Text>}
-      <div className="admin-table-scroll">
-        <Table.Root size="1" aria-label="Signed-in devices">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Device</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>IP address</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Last seen</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <span className="rt-visually-hidden">Action</span>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.RowHeaderCell>
-                  {s.device} {s.current && <Badge color="green">This device</Badge>}
-                </Table.RowHeaderCell>
-                <Table.Cell>{s.ip || '-'}</Table.Cell>
-                <Table.Cell>{dateTime(s.lastSeenAt)}</Table.Cell>
-                <Table.Cell>
-                  {!s.current && (
-                    <Button
-                      size="1"
-                      variant="soft"
-                      aria-label={`Sign out ${s.device}, last seen ${dateTime(s.lastSeenAt)}`}
-                      disabled={revoke.isPending}
-                      onClick={() => revoke.mutate({ id: s.id })}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </div>
+      <SettingsTable
+        label="Signed-in devices"
+        columns={['Device', 'IP address', 'Last seen']}
+        rows={rows}
+        rowKey={(s) => s.id}
+        renderRow={(s) => [
+          <>
+            {s.device} {s.current && <Badge color="green">This device</Badge>}
+          </>,
+          s.ip || '-',
+          dateTime(s.lastSeenAt),
+          !s.current && (
+            <Button
+              size="1"
+              variant="soft"
+              aria-label={`Sign out ${s.device}, last seen ${dateTime(s.lastSeenAt)}`}
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate({ id: s.id })}
+            >
+              Sign out
+            </Button>
+          ),
+        ]}
+      />
     </Card>
   );
 }
