@@ -125,9 +125,7 @@ test.describe('server-rendered pages', () => {
     await page.goto('/buyer-services', { waitUntil: 'load' });
     await page.waitForTimeout(300);
     expect(errors.filter((e) => /hydrat|did not match|Content Security Policy/i.test(e))).toEqual([]);
-    // Journeys that ran before this one on the same server delete listings and photos; an image
-    // they leave behind 404s and falls back to the placeholder, which is not a page error.
-    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('admin-edited text cannot break out of the embedded state or JSON-LD', async ({ request, baseURL, page }) => {

@@ -1,9 +1,13 @@
 // Scrolling rules (docs/product.md, "Pages and routes"): top on route change unless a hash; a hash scrolls
-// smoothly to its element after 300 ms; a missing element falls back to the top.
+// smoothly to its element after 300 ms; a missing element falls back to the top. Coming from another
+// page, the target page's code may still be loading after 300 ms (a slow phone, a busy network), so
+// the element is waited for a little longer before giving up on it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 export const HASH_SCROLL_DELAY_MS = 300;
+const WAIT_FOR_TARGET_MS = 4000;
+const RECHECK_MS = 100;
 
 function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,14 +25,24 @@ export type ScrolledState = { scrolled: true };
 const alreadyScrolled = (state: unknown) => !!state && typeof state === 'object' && (state as Partial<ScrolledState>).scrolled === true;
 
 export function ScrollManager() {
-  const { pathname, hash, state } = useLocation();
+  const location = useLocation();
+  const { pathname, hash } = location;
+  // Navigation state is whatever a link passed: unknown until alreadyScrolled checks it.
+  const state: unknown = location.state;
   useEffect(() => {
     if (alreadyScrolled(state)) return;
     if (!hash) {
       window.scrollTo(0, 0);
       return;
     }
-    const timer = setTimeout(() => scrollToId(decodeURIComponent(hash.slice(1))), HASH_SCROLL_DELAY_MS);
+    const id = decodeURIComponent(hash.slice(1));
+    const giveUpAt = Date.now() + HASH_SCROLL_DELAY_MS + WAIT_FOR_TARGET_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (document.getElementById(id) || Date.now() >= giveUpAt) scrollToId(id);
+      else timer = setTimeout(attempt, RECHECK_MS);
+    };
+    timer = setTimeout(attempt, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
     // Only a change of page or hash scrolls, not other navigation state.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollManager } from './scroll';
+
+const scrollIntoView = vi.fn();
+const scrollTo = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+  scrollIntoView.mockClear();
+  scrollTo.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+const arriveAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ScrollManager />
+    </MemoryRouter>,
+  );
+
+describe('ScrollManager', () => {
+  it('scrolls to a section after 300 ms', () => {
+    document.body.innerHTML = '<section id="reviews"></section>';
+    arriveAt('/#reviews');
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('reviews'));
+  });
+
+  it('waits for a section whose page is still loading, then scrolls to it', () => {
+    arriveAt('/#reviews');
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<section id="reviews"></section>');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the top when the section never appears', () => {
+    arriveAt('/#nowhere');
+    act(() => {
+      vi.advanceTimersByTime(4400);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
