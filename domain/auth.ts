@@ -7,7 +7,7 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** What the panel checks before sending (its messages: docs/product.md, "Admin panel"). */
-export const CLIENT_MIN_PASSWORD = 6;
+const CLIENT_MIN_PASSWORD = 6;
 export function checkPasswordForm(v: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return 'Please fill in all password fields';
   if (v.newPassword !== v.confirmPassword) return 'New password and confirmation do not match';

@@ -2,7 +2,7 @@
 import { imageUrl } from './url';
 import { z } from './zod';
 
-export const ID_MAX = 64;
+const ID_MAX = 64;
 
 /** Required trimmed text with a message naming the field. */
 export function requiredText(label: string, max = 200) {
@@ -18,7 +18,7 @@ export function requiredText(label: string, max = 200) {
  * CSV rows and page layout, and no name, phone, subject, title or address needs them.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Refuses control characters with a message naming the field (for schemas built elsewhere). */
 export function singleLine<T extends z.ZodType<string>>(schema: T, label: string) {
@@ -28,13 +28,6 @@ export function singleLine<T extends z.ZodType<string>>(schema: T, label: string
 /** requiredText for one-line fields: names, phones, subjects, titles, addresses. */
 export function singleLineText(label: string, max = 200) {
   return singleLine(requiredText(label, max), label);
-}
-
-export function optionalText(label: string, max = 2000) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /**

@@ -15,13 +15,6 @@ export const emailKindLabels: Record<EmailKind, string> = {
 
 export const emailStatuses = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
 export type EmailStatusValue = (typeof emailStatuses)[number];
-export const emailStatusLabels: Record<EmailStatusValue, string> = {
-  pending: 'Queued',
-  sending: 'Sending',
-  retrying: 'Retrying',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 
 const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact, valuation or showing' });
 
@@ -37,5 +30,6 @@ export const resendInput = leadRefInput.extend({
 export type ResendInput = z.input<typeof resendInput>;
 
 /** Which folder an admin list shows: the inbox (default) or the Spam folder. */
-export const leadFolders = ['inbox', 'spam'] as const;
+const leadFolders = ['inbox', 'spam'] as const;
+export type LeadFolder = (typeof leadFolders)[number];
 export const folderInput = z.object({ folder: z.enum(leadFolders, { error: 'folder must be inbox or spam' }).default('inbox') }).optional();

@@ -28,7 +28,7 @@ export const leadSourceSchema = z.object({
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
-export const leadSourceFields = ['sourcePage', 'sourceListingId', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+const leadSourceFields = ['sourcePage', 'sourceListingId', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
 
 /** The source as stored: the listing is taken from the page when the form did not name one. */
 export function attributeLead<T extends LeadSource>(input: T): T {

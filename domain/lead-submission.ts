@@ -7,18 +7,18 @@ import { showingRequestInputSchema } from './showing-request';
 import { leadSourceSchema } from './lead-source';
 
 /** Honeypot: a text field people never see (visually hidden, aria-hidden, tabIndex -1, autoComplete off). */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 /** Milliseconds between the form appearing and its submission, measured in the browser. */
-export const FILL_TIME_FIELD = 'fillTimeMs';
+const FILL_TIME_FIELD = 'fillTimeMs';
 /** Alternative to fillTimeMs: epoch ms (browser clock) when the form appeared. */
-export const STARTED_AT_FIELD = 'startedAt';
+const STARTED_AT_FIELD = 'startedAt';
 /** A person needs longer than this to fill in either form. */
 export const MIN_FILL_MS = 3000;
 
 // A malformed hidden field must never cost a real lead a validation error: it is simply ignored.
 const msOrNothing = z.number().finite().nonnegative().optional().catch(undefined);
 
-export const spamGuardShape = {
+const spamGuardShape = {
   [HONEYPOT_FIELD]: z.unknown().optional(),
   [FILL_TIME_FIELD]: msOrNothing,
   [STARTED_AT_FIELD]: msOrNothing,

@@ -5,20 +5,8 @@ import { z } from './zod';
 import { httpsUrlText } from './listing-media';
 import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneIso, siteZoneParts } from './open-house';
 
-export const propertyTypes = ['single-family', 'townhouse', 'condo', 'multi-family', 'land', 'other'] as const;
-export type PropertyType = (typeof propertyTypes)[number];
-export const propertyTypeLabels: Record<PropertyType, string> = {
-  'single-family': 'Single-family home',
-  townhouse: 'Townhouse',
-  condo: 'Condo',
-  'multi-family': 'Multi-family',
-  land: 'Land',
-  other: 'Other',
-};
-
-export const lotSizeUnits = ['acres', 'sqft'] as const;
-export type LotSizeUnit = (typeof lotSizeUnits)[number];
-export const lotSizeUnitLabels: Record<LotSizeUnit, string> = { acres: 'acres', sqft: 'sq ft' };
+export * from './listing-fact-labels';
+import { lotSizeUnits, propertyTypes } from './listing-fact-labels';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -141,18 +129,4 @@ export const listingFactsShape = {
     .array(z.object({ start: z.string(), end: z.string() }))
     .max(MAX_OPEN_HOUSES)
     .nullish(),
-};
-
-export type ListingFacts = {
-  propertyType?: PropertyType | null;
-  yearBuilt?: number | null;
-  lotSize?: number | null;
-  lotSizeUnit?: LotSizeUnit | null;
-  hoaMonthly?: number | null;
-  parking?: string | null;
-  heatingCooling?: string | null;
-  mlsNumber?: string | null;
-  virtualTourUrl?: string | null;
-  videoUrl?: string | null;
-  openHouses?: { start: string; end: string }[] | null;
 };

@@ -1,7 +1,7 @@
 // Open houses: { start, end } as ISO date-times with their offset, entered and shown in the
 // agent's time zone (America/New_York). Which ones are upcoming depends on the clock, so callers
 // pass `now`: past open houses drop out by themselves. Plain TypeScript: listing cards use it.
-export const SITE_TIME_ZONE = 'America/New_York';
+const SITE_TIME_ZONE = 'America/New_York';
 export const MAX_OPEN_HOUSES = 20;
 export const MAX_OPEN_HOUSE_MS = 24 * 60 * 60 * 1000;
 
@@ -48,7 +48,7 @@ export const openHouseLabel = (o: OpenHouse) => `Open ${formatOpenHouseWhen(o)}`
  * The UTC offset of the agent's zone at a wall-clock time there, e.g. "-04:00" in summer.
  * Used to turn a date and time typed in the admin into an ISO string with its offset.
  */
-export function siteZoneOffset(localDate: string, localTime: string): string {
+function siteZoneOffset(localDate: string, localTime: string): string {
   const guess = Date.parse(`${localDate}T${localTime}:00Z`);
   if (!Number.isFinite(guess)) return '-05:00';
   const offsetAt = (ms: number) => {

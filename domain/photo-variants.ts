@@ -3,8 +3,8 @@
 // the responsive photo of every listing card) and must not carry the schema library.
 
 /** Long edges of the public variants; a photo is never enlarged, so smaller ones get fewer. */
-export const PHOTO_EDGES = [480, 960, 1600, 2400] as const;
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+const PHOTO_EDGES = [480, 960, 1600, 2400] as const;
+const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -32,7 +32,7 @@ export function variantSize(width: number, height: number, edge: number): { widt
 /** Photos whose variants the pipeline wrote: uploads and the seed's generated photos. */
 const PIPELINE_URL = /^\/(?:uploads|images\/photos)\/[A-Za-z0-9_-]+\.webp$/;
 
-export function hasVariants(url: string): boolean {
+function hasVariants(url: string): boolean {
   return PIPELINE_URL.test(url);
 }
 

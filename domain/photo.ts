@@ -9,7 +9,7 @@ import { z } from './zod';
 export * from './photo-variants';
 
 export const MAX_PHOTOS = 50;
-export const MAX_ALT = 200;
+const MAX_ALT = 200;
 
 /** Width and height used when a photo's real size is unknown (an external link): the listing photo ratio. */
 export const DEFAULT_PHOTO_SIZE = { width: 1200, height: 800 } as const;

@@ -5,8 +5,21 @@
 //
 // Pure data: no React here. The code behind each `module` is loaded by src/page-modules.ts.
 
-/** The public reads a server render can prefetch (tRPC procedure paths). */
-export type PublicQuery = 'properties.list' | 'properties.get' | 'testimonials.list' | 'soldRecords.list' | 'stats.get' | 'siteContent.features';
+/**
+ * The public reads a server render can prefetch: tRPC procedure paths, and lists in the size a page
+ * shows them: `listingCards` (domain/listing-card.ts), `shownTestimonials` and `shownSoldRecords`
+ * (domain/shown-record.ts).
+ */
+export type PublicQuery =
+  | 'properties.list'
+  | 'listingCards'
+  | 'shownTestimonials'
+  | 'shownSoldRecords'
+  | 'properties.get'
+  | 'testimonials.list'
+  | 'soldRecords.list'
+  | 'stats.get'
+  | 'siteContent.features';
 
 /** How the sitemap dates a page: by its copy, by the newest record it lists, or a fixed date. */
 export type SitemapEntry = false | { lastmod: 'content' | 'newest-record' | 'legal' };
@@ -44,7 +57,7 @@ export const publicPages = {
   home: {
     path: '/',
     module: null,
-    prefetch: ['properties.list', 'testimonials.list', 'soldRecords.list', 'stats.get'],
+    prefetch: ['listingCards', 'shownTestimonials', 'shownSoldRecords', 'stats.get'],
     sitemap: { lastmod: 'newest-record' },
     render: 'server',
     layout: 'public',

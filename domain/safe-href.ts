@@ -26,7 +26,7 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** `https://...` or `http://...` for sites that may lack TLS. */
-export function isWebUrl(value: string): boolean {
+function isWebUrl(value: string): boolean {
   return isAbsoluteWebUrl(value, ['https:', 'http:']);
 }
 
@@ -45,15 +45,15 @@ function isAbsoluteWebUrl(value: string, protocols: string[]): boolean {
 }
 
 /** A path on this site: `/uploads/x.jpg`, `/contact`. Never `//host` (another site). */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return typeof value === 'string' && value.length <= URL_MAX && /^\/(?!\/)/.test(value) && !UNSAFE_CHAR.test(value);
 }
 
-export function isMailtoUrl(value: string): boolean {
+function isMailtoUrl(value: string): boolean {
   return typeof value === 'string' && value.length <= URL_MAX && /^mailto:[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/.test(value) && !UNSAFE_CHAR.test(value);
 }
 
-export function isTelUrl(value: string): boolean {
+function isTelUrl(value: string): boolean {
   return typeof value === 'string' && /^tel:\+?[0-9][0-9().-]{2,30}$/.test(value);
 }
 

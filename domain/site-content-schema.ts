@@ -3,7 +3,7 @@ import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields }
 import { linkError } from './url';
 import { z } from './zod';
 
-export const contentKeySchema = z.string().refine(isContentKey, { message: 'Unknown site content key' });
+const contentKeySchema = z.string().refine(isContentKey, { message: 'Unknown site content key' });
 
 /**
  * The problem with `value` for `key`, in the words the admin form shows, or undefined when fine.

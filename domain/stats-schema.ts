@@ -18,7 +18,7 @@ const money = (label: string) =>
     .min(0, `${label} must be 0 or more`)
     .max(MAX_MONEY, `${label} is too large`);
 
-export const statsBaselineSchema = z.object({
+const statsBaselineSchema = z.object({
   transactions: wholeNumber('Transactions before the first record', 100_000),
   volume: money('Volume before the first record'),
   yearLicensed: z
@@ -39,7 +39,7 @@ const overrideSchemas: Record<StatFigure, z.ZodType<number>> = {
   yearsExperience: wholeNumber('Stated years of experience', 100),
 };
 
-export const statsOverridesSchema = z.object(
+const statsOverridesSchema = z.object(
   Object.fromEntries(statFigures.map((f) => [f, overrideSchemas[f].optional()])) as { [K in StatFigure]: z.ZodOptional<z.ZodType<number>> },
 );
 

@@ -1,7 +1,7 @@
 // Inputs of two-factor sign-in; the messages are what the admin panel shows.
 import { z } from './zod';
 
-export const twoFactorCodeSchema = z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, 'Code is too long');
+const twoFactorCodeSchema = z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, 'Code is too long');
 
 export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
 export const confirmWithPasswordSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from './zod';
 import { idSchema } from './fields';
 
-export const recordVersionSchema = z
+const recordVersionSchema = z
   .number({ error: 'version must be a whole number of at least 1' })
   .int('version must be a whole number of at least 1')
   .min(1, 'version must be a whole number of at least 1');

@@ -53,7 +53,7 @@ export type CreatedApp = {
   pageViews: PageViewCounter;
 };
 
-export async function createApp({ env, store, sessionSecret, vite, backups }: AppOptions): Promise<CreatedApp> {
+export function createApp({ env, store, sessionSecret, vite, backups }: AppOptions): CreatedApp {
   const services: Services = {
     env,
     store,
@@ -69,7 +69,7 @@ export async function createApp({ env, store, sessionSecret, vite, backups }: Ap
   const pages = createPageCache({
     data: publicData,
     siteUrl: env.SITE_URL,
-    trustProxy: app.get('trust proxy fn'),
+    trustProxy: trustProxyFn(app),
     headers: headersSetBy(securityHeaders(env, !!vite)),
     enabled: !vite,
   });
@@ -152,7 +152,7 @@ export async function createApp({ env, store, sessionSecret, vite, backups }: Ap
   // Counted on the request, before any page is rendered or served from a cache (assets, /api and /admin are skipped).
   const pageViews = createPageViewCounter(store);
   app.use(countPageViews(pageViews));
-  await mountWebApp(app, services, pages, vite);
+  mountWebApp(app, services, pages, vite);
   app.use(errorHandler);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const poll = (req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url);
@@ -240,7 +240,14 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
 };
 
-async function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: import('vite').ViteDevServer) {
+/** Express's compiled 'trust proxy' setting: which hops may set X-Forwarded-* headers. */
+function trustProxyFn(app: Express): (address: string | undefined, hop: number) => boolean {
+  const fn: unknown = app.get('trust proxy fn');
+  if (typeof fn !== 'function') throw new Error("Express did not compile the 'trust proxy' setting");
+  return fn as (address: string | undefined, hop: number) => boolean;
+}
+
+function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: import('vite').ViteDevServer) {
   const { env, store } = services;
   if (vite) app.use(vite.middlewares);
   else app.use(staticFiles(env.clientDir));
@@ -252,11 +259,13 @@ async function mountWebApp(app: Express, services: Services, pages: PageCache, v
   });
   app.get('/sitemap.xml', async (req, res) => {
     const page = pages.match(req)!;
-    const entry = await pages.entryFor(page, async () => ({
-      status: 200,
-      contentType: 'application/xml; charset=utf-8',
-      body: sitemapXml(page.origin, store.read(), contentUpdatedAt),
-    }));
+    const entry = await pages.entryFor(page, () =>
+      Promise.resolve({
+        status: 200,
+        contentType: 'application/xml; charset=utf-8',
+        body: sitemapXml(page.origin, store.read(), contentUpdatedAt),
+      }),
+    );
     pages.send(req, res, entry);
   });
 

@@ -58,7 +58,7 @@ async function main() {
       ? log.error({ err: result }, 'sweeping unused uploads failed')
       : log.info({ count: result }, 'removed unused uploaded photos'),
   );
-  const { handler, pageViews } = await createApp({ env, store, sessionSecret, vite, backups });
+  const { handler, pageViews } = createApp({ env, store, sessionSecret, vite, backups });
   const server = http.createServer(handler);
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
   log.info(describeMailConfig(env));

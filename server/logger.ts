@@ -30,7 +30,7 @@ export function requestId(req: IncomingMessage): string {
 }
 
 /** The path part of a URL: query strings can hold form values and tokens, so they are never logged. */
-export function pathOnly(url: string | undefined): string {
+function pathOnly(url: string | undefined): string {
   const raw = url ?? '/';
   const cut = raw.search(/[?#]/);
   return cut === -1 ? raw : raw.slice(0, cut);

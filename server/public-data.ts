@@ -11,7 +11,7 @@ import type { Store } from './store/store';
  * collection added later is live and invalidates cached pages until it is listed here: a
  * forgotten entry costs a rebuild, never a stale page.
  */
-export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
+const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
   'version',
   'siteContentVersions',
   'contactMessages',

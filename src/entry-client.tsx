@@ -8,15 +8,19 @@ import { App } from './app';
 import { preloadPage } from './router';
 import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
+import { loadSuperjson, stateNeedsSuperjson } from './lib/wire-format';
 
 const queryClient = makeQueryClient();
 const trpcClient = makeTRPCClient();
 const container = document.getElementById('root')!;
 
 // Data the server rendered with, so hydration matches and nothing is fetched on first paint.
-const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
-if (stateElement?.textContent) {
+// superjson is loaded first only if the state holds a value JSON cannot carry.
+async function hydrateServerState(): Promise<void> {
+  const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
+  if (!stateElement?.textContent) return;
   try {
+    if (stateNeedsSuperjson(stateElement.textContent)) await loadSuperjson();
     hydrate(queryClient, JSON.parse(stateElement.textContent) as Parameters<typeof hydrate>[1]);
   } catch (error) {
     console.warn('Ignoring unreadable server state', error);
@@ -35,10 +39,14 @@ const tree = (
 // first render matches the server's); client-only routes arrive empty. Hydrating in a transition
 // lets React yield to the browser every few milliseconds instead of blocking the main thread for
 // the whole page (an input event still hydrates its target at once).
+const stateReady = hydrateServerState();
+// Not needed for the first paint, but for the first tRPC call (a navigation, a form): fetched
+// once the page has loaded (a few KiB, a short task), so that call does not wait for it.
+window.addEventListener('load', () => void loadSuperjson(), { once: true });
 if (container.firstElementChild) {
-  void preloadPage(window.location.pathname)
-    .catch((error) => console.error('Could not load this page', error))
-    .then(() => startTransition(() => void hydrateRoot(container, tree)));
+  void Promise.all([preloadPage(window.location.pathname).catch((error) => console.error('Could not load this page', error)), stateReady]).then(() =>
+    startTransition(() => void hydrateRoot(container, tree)),
+  );
 } else {
-  createRoot(container).render(tree);
+  void stateReady.then(() => createRoot(container).render(tree));
 }

@@ -48,7 +48,7 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export const AUDIT_RETENTION_DAYS = 366;
+const AUDIT_RETENTION_DAYS = 366;
 
 type Log = { dir: string; queue: Promise<unknown>; prunedMonth: string | null };
 const logs = new WeakMap<Store, Log>();

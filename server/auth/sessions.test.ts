@@ -1,6 +1,7 @@
 // Admin sessions over real HTTP: bearer token and iron-session cookie, both revocable.
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf } from '../test/answers';
 import { ADMIN_PASSWORD, sessionCookie, SESSION_SECRET, startTestApp, type TestApp } from '../test/harness';
 import { COOKIE_NAME } from './cookie';
 import { sessionIdOf } from './sessions';
@@ -21,8 +22,7 @@ const setHeroTitle = (value: string, init: Parameters<TestApp['api']>[1] = {}) =
 describe('login', () => {
   it('answers token and user, and sets an HttpOnly SameSite=Lax cookie', async () => {
     const { token, response } = await app.login();
-    const body = await response.json();
-    expect(body).toMatchObject({ token, user: { username: 'admin' } });
+    expect(await bodyOf(response)).toMatchObject({ token, user: { username: 'admin' } });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const header = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`));
     expect(header).toBeDefined();

@@ -47,7 +47,7 @@ export async function revokeSession(store: Store, sessionId: string) {
 }
 
 /** A short public handle for a session in the Settings list (never the token, never the full hash). */
-export const publicSessionId = (sessionId: string) => sessionId.slice(0, 16);
+const publicSessionId = (sessionId: string) => sessionId.slice(0, 16);
 
 export type SessionView = { id: string; device: string; ip: string; createdAt: string; lastSeenAt: string; current: boolean };
 
@@ -85,7 +85,7 @@ export async function revokeOtherSessions(store: Store, keep: string): Promise<n
   });
 }
 
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** Updates "last seen" (and the address) at most once a minute per session, so requests rarely write. */
 export function touchSession(store: Store, sessionId: string, ip: string, now = Date.now()) {

@@ -1,6 +1,7 @@
 // Two-factor sign-in end to end over HTTP: setup, enable, the two-step login, replay, recovery
 // codes, throttling, disable; and the session list.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { matching } from '../test/answers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, sessionCookie, startTestApp, type TestApp } from '../test/harness';
 import { totpCode } from './two-factor';
 
@@ -75,7 +76,7 @@ describe('two-factor sign-in', () => {
     const first = await passwordStep(app);
     expect(first.status).toBe(200);
     const body = await json<{ twoFactorRequired: boolean; challenge: string }>(first);
-    expect(body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(body).toEqual({ twoFactorRequired: true, challenge: matching.string() });
     expect(sessionCookie(first)).toBeNull();
 
     const code = freshCode(tf.secret);
@@ -117,7 +118,7 @@ describe('two-factor sign-in', () => {
     expect(sessions.length).toBeGreaterThan(2);
     expect(sessions[0]!.current).toBe(true);
     const phone = sessions.find((s) => s.device === 'Safari on iPhone')!;
-    expect(phone).toMatchObject({ ip: expect.stringContaining('127.0.0.1'), lastSeenAt: expect.any(String), current: false });
+    expect(phone).toMatchObject({ ip: matching.containing('127.0.0.1'), lastSeenAt: matching.string(), current: false });
     expect((await app.api(`/api/admin/sessions/${phone.id}`, { method: 'DELETE', token })).status).toBe(200);
     expect((await json<S[]>(await app.api('/api/admin/sessions', { token }))).some((s) => s.id === phone.id)).toBe(false);
     const others = await json<{ count: number }>(await app.api('/api/admin/sessions/revoke-others', { method: 'POST', token }));

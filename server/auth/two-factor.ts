@@ -6,10 +6,10 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { Secret, TOTP } from 'otpauth';
 import type { Store } from '../store/store';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const TOTP_WINDOW = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_WINDOW = 1;
+const RECOVERY_CODE_COUNT = 10;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong codes one sign-in challenge survives (the per-IP login throttle applies as well). */
 export const CHALLENGE_MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 
-export const MANIFEST = 'manifest.json';
+const MANIFEST = 'manifest.json';
 export const DB_ENTRY = 'db.json';
 export const UPLOADS_ENTRY = 'uploads';
 /** Files beside db.json that belong to the installation: revisions, the audit log, photo originals. */
@@ -29,7 +29,7 @@ export class BackupArchiveError extends Error {
 }
 
 /** agent-site-2026-11-25T03-40-00-123Z-manual.tar.gz: sorts by time, safe in every file system. */
-export function archiveName(createdAt: Date, reason: string): string {
+function archiveName(createdAt: Date, reason: string): string {
   return `agent-site-${createdAt.toISOString().replace(/:/g, '-').replace('.', '-')}-${reason}.tar.gz`;
 }
 

@@ -1,7 +1,7 @@
 // Which snapshots to keep: the newest of each of the last 7 days that have one, and the newest of
 // each of the last 4 weeks (Monday to Sunday, UTC) that have one. Everything else is deleted.
-export const KEEP_DAILY = 7;
-export const KEEP_WEEKLY = 4;
+const KEEP_DAILY = 7;
+const KEEP_WEEKLY = 4;
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -24,7 +24,7 @@ export type BackupStatus = {
 export type BackupPaths = { dataFile: string; uploadDir: string; backupDir: string };
 
 /** Owner-only folder for the archives (created if missing). */
-export async function ensureBackupDir(backupDir: string) {
+async function ensureBackupDir(backupDir: string) {
   await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
   await fs.chmod(backupDir, 0o700);
 }
@@ -48,7 +48,7 @@ export async function listSnapshots(backupDir: string): Promise<{ name: string; 
   return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-export async function pruneSnapshots(backupDir: string) {
+async function pruneSnapshots(backupDir: string) {
   for (const old of snapshotsToDelete(await listSnapshots(backupDir))) await fs.rm(old.file, { force: true });
 }
 
@@ -57,7 +57,7 @@ export async function pruneSnapshots(backupDir: string) {
  * passes one that runs inside the store's exclusive section, the command-line tools one that
  * reads the files directly (the data file is only ever replaced by an atomic rename).
  */
-export async function writeSnapshot(
+async function writeSnapshot(
   backupDir: string,
   reason: BackupReason,
   capture: (staging: string) => Promise<void>,

@@ -10,7 +10,7 @@ import type { Store } from '../store/store';
 
 export const FLUSH_INTERVAL_MS = 60_000;
 /** Days of per-path counts kept; older days are dropped when a flush runs. */
-export const RETENTION_DAYS = 400;
+const RETENTION_DAYS = 400;
 
 // Crawlers, link previewers, monitors and headless tools: not people reading the page.
 const BOT_UA =

@@ -19,7 +19,7 @@ export function addDays(date: string, n: number): string {
  * Every stored lead with its kind. Showing requests are a third kind when the store has them
  * (any of the collection names below), so this keeps working as lead kinds are added.
  */
-export function allLeads(db: Readonly<Db>): Lead[] {
+function allLeads(db: Readonly<Db>): Lead[] {
   const raw = db as unknown as Record<string, unknown>;
   const out: Lead[] = [];
   const add = (rows: unknown, kind: OverviewLeadKind) => {

@@ -1,6 +1,6 @@
 // The admin inbox over both kinds of lead: read state, e-mail status, newest first, CSV export.
 import { formatDateTime } from '../../domain/format';
-import { leadKindLabels } from '../../domain/lead-inbox';
+import { leadKindLabels, type LeadFolder } from '../../domain/lead-inbox';
 import type {
   Db,
   LeadKind,
@@ -14,7 +14,7 @@ import type {
 import { formatShowingWindow } from '../../domain/showing-window';
 import { listingPath } from '../../domain/routes';
 import { outboxEmailKinds } from '../store/schema';
-import { inFolder, type LeadFolder } from './spam-folder';
+import { inFolder } from './spam-folder';
 import { latestItem } from '../mail/outbox';
 import { subjectLabel } from '../mail/templates';
 
@@ -43,7 +43,7 @@ export type InboxLead =
   | ({ kind: 'showing'; summary: string } & InboxShowingRequest);
 
 /** The stored rows of one kind of lead (every kind has read state, so the inbox treats them alike). */
-export function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: string; readAt?: string }[] {
+function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: string; readAt?: string }[] {
   return kind === 'contact' ? db.contactMessages : kind === 'valuation' ? db.valuationRequests : db.showingRequests;
 }
 

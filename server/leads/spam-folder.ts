@@ -2,18 +2,17 @@
 // filled in too fast) is stored with a `spam` mark instead of being dropped. It sends no e-mail,
 // is not counted as unread, and is deleted 30 days after it arrived unless the agent moves it
 // to the inbox ("Not spam"), which sends the notifications then.
+import type { LeadFolder } from '../../domain/lead-inbox';
 import type { SpamVerdict } from '../../domain/lead-submission';
 import type { MailConfig } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox';
 import type { Db, LeadKind } from '../store/schema';
 import type { Store } from '../store/store';
 
-export const SPAM_RETENTION_DAYS = 30;
-export const leadFolders = ['inbox', 'spam'] as const;
-export type LeadFolder = (typeof leadFolders)[number];
+const SPAM_RETENTION_DAYS = 30;
 
 /** Where each kind of lead is stored. A new kind must be added here (the type insists). */
-export const leadCollections = {
+const leadCollections = {
   contact: 'contactMessages',
   valuation: 'valuationRequests',
   showing: 'showingRequests',

@@ -21,7 +21,7 @@ const opts = {
 };
 
 function parse(text: string) {
-  const component = new ICAL.Component(ICAL.parse(text));
+  const component = ICAL.Component.fromString(text);
   return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 

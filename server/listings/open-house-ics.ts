@@ -36,7 +36,7 @@ export function foldLine(line: string): string {
 }
 
 /** 2026-03-14T13:00:00-04:00 -> 20260314T170000Z */
-export function utcStamp(iso: string): string {
+function utcStamp(iso: string): string {
   return new Date(iso)
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

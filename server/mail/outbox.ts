@@ -19,14 +19,14 @@ import { log as logger } from '../logger';
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
-export const DEFAULT_BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+const DEFAULT_BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
 /** About 21 hours of trying before an e-mail is marked failed. */
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 // ---------------------------------------------------------------------------------------------
 // Queueing (pure functions on a store draft)
 
-export function findLead(db: Readonly<Db>, kind: LeadKind, id: string): Lead | null {
+function findLead(db: Readonly<Db>, kind: LeadKind, id: string): Lead | null {
   if (kind === 'contact') {
     const lead = db.contactMessages.find((m) => m.id === id);
     return lead ? { kind, lead } : null;
@@ -134,7 +134,7 @@ export function latestItem(outbox: readonly OutboxItem[], kind: LeadKind, leadId
 }
 
 /** The nodemailer message for a row, rendered from the lead and the current Site Content. */
-export function composeMail(db: Readonly<Db>, config: MailConfig, item: OutboxItem, lead: Lead): OutgoingMail {
+function composeMail(db: Readonly<Db>, config: MailConfig, item: OutboxItem, lead: Lead): OutgoingMail {
   const content = db.siteContent;
   // RFC 3834: automatic mail; stops vacation responders from answering it.
   const headers = { 'Auto-Submitted': 'auto-generated' };

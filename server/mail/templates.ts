@@ -27,7 +27,7 @@ export type AgentIdentity = {
 };
 
 /** The agent as Site Content names them (stored value or built-in default). */
-export function agentIdentity(content: SiteContent): AgentIdentity {
+function agentIdentity(content: SiteContent): AgentIdentity {
   const v = (key: string) => contentValue(content, key).trim();
   return {
     name: v('agent_name'),
@@ -53,7 +53,7 @@ export function subjectLabel(subject: string): string {
 type Field = { label: string; value: string; href?: string; multiline?: boolean };
 
 /** Every submitted field, in the order of the form. */
-export function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Field[] {
+function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Field[] {
   if (lead.kind === 'showing') {
     const r = lead.lead;
     const page = options.siteUrl ? `${options.siteUrl}${listingPath(r.propertyId)}` : listingPath(r.propertyId);

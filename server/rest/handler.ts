@@ -25,7 +25,7 @@ export function rest(services: Services) {
     };
 }
 
-export function sendError(res: Response, error: unknown, req?: Request) {
+function sendError(res: Response, error: unknown, req?: Request) {
   const trpcError = storeErrorToTRPC(error) ?? toTRPCError(error);
   const status = httpStatusOf(trpcError);
   if (status >= 500) log.error({ err: error, reqId: req ? requestId(req) : undefined }, 'request failed');

@@ -2,6 +2,7 @@
 // address, blank hides it for good, and a bad value stored before the checks is flagged, not served as a link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFields } from '../../domain/site-content';
+import { matching } from '../test/answers';
 import { propertyBody, startTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
@@ -76,7 +77,7 @@ describe('PUT /api/admin/content/:key for link keys', () => {
     const row = rows.find((r) => r.key === 'social_instagram');
     expect(row).toMatchObject({
       value: 'javascript:alert(1)',
-      problem: expect.stringMatching(/^Instagram profile must be a web address starting with https:\/\//),
+      problem: matching.pattern(/^Instagram profile must be a web address starting with https:\/\//),
     });
     expect(rows.find((r) => r.key === 'hero_title')?.problem).toBeUndefined();
   });

@@ -1,6 +1,8 @@
 // Listing facts, search parameters, open-house calendars and showing requests over real HTTP.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findById, messageOf, record, records } from '../test/answers';
 import { propertyBody, startTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
@@ -12,12 +14,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Init = Parameters<TestApp['api']>[1];
-async function call(path: string, init: Init & { admin?: boolean } = {}) {
+/** status and body: parsed JSON (unchecked until a schema reads it) or the text of any other answer. */
+async function call(path: string, init: Init & { admin?: boolean } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
   const { admin, ...rest } = init;
   const res = await app.api(path, admin ? { token, ...rest } : rest);
   const text = await res.text();
   expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
-  return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
+  const isJson = text && res.headers.get('content-type')?.includes('json');
+  return { status: res.status, body: isJson ? (JSON.parse(text) as unknown) : text, headers: res.headers };
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -26,7 +30,7 @@ const isoInHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOStri
 async function createListing(overrides: Record<string, unknown> = {}) {
   const { status, body } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody(overrides) });
   expect(status, JSON.stringify(body)).toBe(201);
-  return body as { id: string; version: number } & Record<string, unknown>;
+  return record.extend({ version: z.number() }).parse(body);
 }
 
 const showing = (propertyId: string, overrides: Record<string, unknown> = {}) => ({
@@ -59,7 +63,7 @@ describe('listing facts', () => {
     const created = await createListing(facts);
     const { body } = await call(`/api/properties/${created.id}`);
     expect(body).toMatchObject({ ...facts, yearBuilt: 1998, hoaMonthly: 125 });
-    expect((await call('/api/properties')).body.find((p: { id: string }) => p.id === created.id)).toMatchObject({ mlsNumber: 'MDMC2001234' });
+    expect(findById((await call('/api/properties')).body, created.id)).toMatchObject({ mlsNumber: 'MDMC2001234' });
 
     const put = await call(`/api/admin/properties/${created.id}`, {
       admin: true,
@@ -67,15 +71,16 @@ describe('listing facts', () => {
       json: propertyBody({ ...facts, parking: '', videoUrl: null }),
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.parking).toBeNull();
-    expect(put.body.videoUrl).toBeNull();
-    expect(put.body.mlsNumber).toBe('MDMC2001234');
+    const updated = record.parse(put.body);
+    expect(updated.parking).toBeNull();
+    expect(updated.videoUrl).toBeNull();
+    expect(updated.mlsNumber).toBe('MDMC2001234');
   });
 
   it('a listing without facts has them absent', async () => {
-    const { body } = await call(`/api/properties/${(await createListing()).id}`);
-    expect(body.propertyType ?? null).toBeNull();
-    expect(body.openHouses ?? null).toBeNull();
+    const listing = record.parse((await call(`/api/properties/${(await createListing()).id}`)).body);
+    expect(listing.propertyType ?? null).toBeNull();
+    expect(listing.openHouses ?? null).toBeNull();
   });
 
   it.each([
@@ -91,19 +96,20 @@ describe('listing facts', () => {
   ])('400 naming the field for %j', async (bad, field) => {
     const { status, body } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody(bad) });
     expect(status).toBe(400);
-    expect(body.message).toMatch(field);
+    expect(messageOf(body)).toMatch(field);
   });
 });
 
 describe('GET /api/properties search', () => {
   it('filters and sorts like the page', async () => {
-    const asc = (await call('/api/properties?sort=price-asc')).body as { price: number }[];
+    const listings = z.array(z.object({ price: z.number(), beds: z.number(), status: z.string() }));
+    const asc = listings.parse((await call('/api/properties?sort=price-asc')).body);
     expect(asc.map((p) => p.price)).toEqual([...asc.map((p) => p.price)].sort((a, b) => a - b));
-    const desc = (await call('/api/properties?sort=price-desc&minPrice=300000&beds=2')).body as { price: number; beds: number }[];
+    const desc = listings.parse((await call('/api/properties?sort=price-desc&minPrice=300000&beds=2')).body);
     expect(desc.length).toBeGreaterThan(0);
     expect(desc.every((p) => p.price >= 300000 && p.beds >= 2)).toBe(true);
     expect(desc.map((p) => p.price)).toEqual([...desc.map((p) => p.price)].sort((a, b) => b - a));
-    const sold = (await call('/api/properties?status=sold')).body as { status: string }[];
+    const sold = listings.parse((await call('/api/properties?status=sold')).body);
     expect(sold.every((p) => p.status === 'Sold')).toBe(true);
   });
 
@@ -113,7 +119,7 @@ describe('GET /api/properties search', () => {
       const { status, body } = await call(`/api/properties?${q}`);
       expect(status).toBe(400);
       const param = q.includes('maxPrice') ? 'maxPrice' : q.split('=')[0];
-      expect(body.message).toContain(param);
+      expect(messageOf(body)).toContain(param);
     },
   );
 });
@@ -129,7 +135,9 @@ describe('GET /listings/:id/open-house.ics', () => {
     const res = await app.api(`/listings/${listing.id}/open-house.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const events = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const events = ICAL.Component.fromString(await res.text())
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
     expect(events).toHaveLength(1);
     expect(events[0]!.location).toContain(String(propertyBody().address).split(',')[0]);
     expect(String(events[0]!.component.getFirstPropertyValue('url'))).toMatch(new RegExp(`/listings/${listing.id}$`));
@@ -140,25 +148,26 @@ describe('GET /listings/:id/open-house.ics', () => {
 describe('showing requests', () => {
   it('POST /api/showing-requests answers 201 { id, createdAt } and the admin sees it with the listing', async () => {
     const listing = await createListing({ title: 'Showing test home' });
-    const { status, body } = await call('/api/showing-requests', { method: 'POST', json: showing(listing.id) });
-    expect(status, JSON.stringify(body)).toBe(201);
+    const { status, body: answer } = await call('/api/showing-requests', { method: 'POST', json: showing(listing.id) });
+    expect(status, JSON.stringify(answer)).toBe(201);
+    const body = record.parse(answer);
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
 
     expect((await call('/api/admin/showing-requests')).status).toBe(401);
     const list = await call('/api/admin/showing-requests', { admin: true });
     expect(list.status).toBe(200);
-    const stored = list.body.find((r: { id: string }) => r.id === body.id);
+    const stored = findById(list.body, body.id);
     expect(stored).toMatchObject({
       name: 'Dana Buyer',
       read: false,
       listing: { id: listing.id, title: 'Showing test home', path: `/listings/${listing.id}` },
     });
 
-    const unread = (await call('/api/admin/leads/unread-count', { admin: true })).body;
+    const unread = z.object({ showing: z.number() }).parse((await call('/api/admin/leads/unread-count', { admin: true })).body);
     expect(unread.showing).toBeGreaterThanOrEqual(1);
     expect((await call(`/api/admin/leads/showing/${body.id}/read`, { admin: true, method: 'POST' })).status).toBe(200);
-    const after = (await call('/api/admin/showing-requests', { admin: true })).body.find((r: { id: string }) => r.id === body.id);
-    expect(after.read).toBe(true);
+    const after = findById((await call('/api/admin/showing-requests', { admin: true })).body, body.id);
+    expect(after?.read).toBe(true);
 
     const csv = await app.api('/api/admin/leads.csv', { token });
     const text = await csv.text();
@@ -179,7 +188,7 @@ describe('showing requests', () => {
     const listing = await createListing();
     const { status, body } = await call('/api/showing-requests', { method: 'POST', json: showing(listing.id, bad) });
     expect(status).toBe(400);
-    expect(body.message).toMatch(message);
+    expect(messageOf(body)).toMatch(message);
   });
 
   it('404 for an unknown or Sold listing', async () => {
@@ -188,7 +197,7 @@ describe('showing requests', () => {
     const before = app.store.read().showingRequests.length;
     const { status, body } = await call('/api/showing-requests', { method: 'POST', json: showing(sold.id) });
     expect(status).toBe(404);
-    expect(body.message).toMatch(/sold/i);
+    expect(messageOf(body)).toMatch(/sold/i);
     expect(app.store.read().showingRequests.length).toBe(before);
   });
 
@@ -198,9 +207,9 @@ describe('showing requests', () => {
     for (const bad of [{ website: 'http://spam.example' }, { fillTimeMs: 200 }]) {
       const { status, body } = await call('/api/showing-requests', { method: 'POST', json: showing(listing.id, bad) });
       expect(status).toBe(201);
-      expect(body.id).toBeTruthy();
+      expect(record.parse(body).id).toBeTruthy();
     }
-    const list = (await call('/api/admin/showing-requests', { admin: true })).body as { id: string }[];
+    const list = records.parse((await call('/api/admin/showing-requests', { admin: true })).body);
     const inInbox = app.store.read().showingRequests.filter((r) => !(r as { spam?: unknown }).spam).length;
     expect(inInbox).toBe(before);
     expect(list.length).toBe(inInbox);

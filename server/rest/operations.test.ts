@@ -1,6 +1,8 @@
 // Operations over HTTP: /healthz, the backup download and status, the Spam folder, one-line fields.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bodyOf, findById, idsOf, matching, messageOf, record } from '../test/answers';
 import { adminCaller, contactBody, startTestApp, valuationBody, type TestApp } from '../test/harness';
 import { healthReport, MIN_FREE_BYTES } from '../health';
 import { purgeOldSpam } from '../leads/spam-folder';
@@ -19,8 +21,8 @@ describe('GET /healthz', () => {
     const res = await app.api('/healthz');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
-    expect(body).toMatchObject({ status: 'ok', dataVersion: app.store.read().version, outboxBacklog: expect.any(Number), lastBackupFailed: false });
+    const body = z.record(z.string(), z.unknown()).parse(await bodyOf(res));
+    expect(body).toMatchObject({ status: 'ok', dataVersion: app.store.read().version, outboxBacklog: matching.number(), lastBackupFailed: false });
     expect(typeof body.uptimeSeconds).toBe('number');
     expect(Object.keys(body).sort()).toEqual(['dataVersion', 'lastBackupAt', 'lastBackupFailed', 'outboxBacklog', 'status', 'uptimeSeconds']);
     expect(JSON.stringify(body)).not.toMatch(/\/tmp|@|password|secret/i);
@@ -62,8 +64,8 @@ describe('backups over HTTP', () => {
     const status = await adminCaller(app.services).backup.now();
     expect(status.lastBackupName).toMatch(/-manual\.tar\.gz$/);
     expect(Date.parse(status.lastBackupAt!)).toBeGreaterThan(Date.now() - 60_000);
-    const health = await (await app.api('/healthz')).json();
-    expect(health.lastBackupAt).toBe(status.lastBackupAt);
+    const health = await bodyOf(await app.api('/healthz'));
+    expect(health).toMatchObject({ lastBackupAt: status.lastBackupAt });
   });
 });
 
@@ -75,33 +77,33 @@ describe('Spam folder', () => {
     const unreadBefore = (await adminCaller(app.services).leads.unreadCount()).unread;
     const res = await post('/api/contact/formcarry', { ...contactBody({ name: 'Bot Person' }), website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    const { id } = await res.json();
+    const { id } = record.parse(await bodyOf(res));
     expect(app.store.read().outbox.length).toBe(outboxBefore);
     expect((await adminCaller(app.services).leads.unreadCount()).unread).toBe(unreadBefore);
-    const inbox = await (await app.api('/api/admin/contact-messages', { token })).json();
-    expect(inbox.map((m: { id: string }) => m.id)).not.toContain(id);
-    const spam = await (await app.api('/api/admin/contact-messages?folder=spam', { token })).json();
-    expect(spam.map((m: { id: string }) => m.id)).toContain(id);
-    expect(spam.find((m: { id: string }) => m.id === id).spam.reason).toBe('honeypot');
+    const inbox = await bodyOf(await app.api('/api/admin/contact-messages', { token }));
+    expect(idsOf(inbox)).not.toContain(id);
+    const spam = await bodyOf(await app.api('/api/admin/contact-messages?folder=spam', { token }));
+    expect(idsOf(spam)).toContain(id);
+    expect(findById(spam, id)).toMatchObject({ spam: { reason: 'honeypot' } });
   });
 
   it('filters valuation requests the same way and refuses an unknown folder by name', async () => {
     const res = await post('/api/valuation-requests', { ...valuationBody(), fillTimeMs: 10 });
-    const { id } = await res.json();
-    const spam = await (await app.api('/api/admin/valuation-requests?folder=spam', { token })).json();
-    expect(spam.map((m: { id: string }) => m.id)).toContain(id);
+    const { id } = record.parse(await bodyOf(res));
+    const spam = await bodyOf(await app.api('/api/admin/valuation-requests?folder=spam', { token }));
+    expect(idsOf(spam)).toContain(id);
     const bad = await app.api('/api/admin/valuation-requests?folder=trash', { token });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain('folder must be inbox or spam');
+    expect(messageOf(await bodyOf(bad))).toContain('folder must be inbox or spam');
   });
 
   it('"Not spam" moves it to the inbox, unread, and queues the notifications then', async () => {
     const res = await post('/api/contact/formcarry', { ...contactBody(), website: 'x' });
-    const { id } = await res.json();
+    const { id } = record.parse(await bodyOf(res));
     const moved = await app.api(`/api/admin/leads/contact/${id}/not-spam`, { method: 'POST', token });
     expect(moved.status).toBe(200);
-    const inbox = await (await app.api('/api/admin/contact-messages', { token })).json();
-    expect(inbox.find((m: { id: string }) => m.id === id)).toMatchObject({ read: false });
+    const inbox = await bodyOf(await app.api('/api/admin/contact-messages', { token }));
+    expect(findById(inbox, id)).toMatchObject({ read: false });
     expect(
       app.store
         .read()
@@ -137,12 +139,12 @@ describe('one-line fields', () => {
       json: contactBody({ name: 'Jane\nBcc: x@example.com', message: 'Line one\nLine two' }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Name must be on one line (no line breaks or control characters)');
+    expect(messageOf(await bodyOf(res))).toBe('Name must be on one line (no line breaks or control characters)');
     const ok = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'Line one\nLine two' }) });
     expect(ok.status).toBe(201);
     const val = await app.api('/api/valuation-requests', { method: 'POST', json: valuationBody({ address: '12 Main St\r\nApt 4' }) });
     expect(val.status).toBe(400);
-    expect(((await val.json()) as { message: string }).message).toContain('Property address must be on one line');
+    expect(messageOf(await bodyOf(val))).toContain('Property address must be on one line');
     const email = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: 'a@example.com\nb@example.com' }) });
     expect(email.status).toBe(400);
   });

@@ -1,6 +1,8 @@
 // Every REST path the panel and older clients use (plus the valuation-request, sold-property and me paths)
 // over real HTTP: happy path, invalid input, 401, 404, and the body-parsing edge cases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findById, matching, messageOf, record, records } from '../test/answers';
 import { contactBody, propertyBody, soldRecordBody, startTestApp, testimonialBody, valuationBody, type TestApp } from '../test/harness';
 
 let app: TestApp;
@@ -14,14 +16,14 @@ afterAll(() => app.close());
 type Init = Parameters<TestApp['api']>[1];
 const api = (path: string, init?: Init) => app.api(path, init);
 const admin = (path: string, init: Init = {}) => app.api(path, { token, ...init });
-/** status and parsed JSON body; every API answer must be JSON. */
-async function call(path: string, init?: Init & { admin?: boolean }) {
+/** status and parsed JSON body (unchecked: read fields through ../test/answers); every API answer must be JSON. */
+async function call(path: string, init?: Init & { admin?: boolean }): Promise<{ status: number; body: unknown; headers: Headers }> {
   const { admin: asAdmin, ...rest } = init ?? {};
   const res = await (asAdmin ? admin(path, rest) : api(path, rest));
   expect(res.headers.get('content-type'), `${path} content-type`).toMatch(/^application\/json/);
   const text = await res.text();
   expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: res.headers };
 }
 
 describe('public reads', () => {
@@ -39,11 +41,11 @@ describe('public reads', () => {
     const { status, body } = await call('/api/properties');
     expect(status).toBe(200);
     expect(body).toHaveLength(app.store.read().properties.length);
-    for (const p of body) for (const f of ['price', 'beds', 'baths', 'sqft']) expect(typeof p[f]).toBe('number');
+    for (const p of records.parse(body)) for (const f of ['price', 'beds', 'baths', 'sqft']) expect(typeof p[f]).toBe('number');
   });
 
   it('GET /api/properties/:id answers one property, 404 JSON for an unknown id', async () => {
-    const { body: created } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() });
+    const created = record.parse((await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() })).body);
     expect(await call(`/api/properties/${created.id}`)).toMatchObject({ status: 200, body: created });
     expect(await call('/api/properties/no-such-listing')).toMatchObject({ status: 404, body: { message: 'Property not found' } });
   });
@@ -52,7 +54,7 @@ describe('public reads', () => {
     const { status, body } = await call('/api/testimonials');
     expect(status).toBe(200);
     expect(body).toHaveLength(app.store.read().testimonials.length);
-    for (const t of body) expect(typeof t.rating).toBe('number');
+    for (const t of records.parse(body)) expect(typeof t.rating).toBe('number');
   });
 
   it('GET /api/sold-properties answers the track record', async () => {
@@ -74,11 +76,11 @@ describe('leads', () => {
     const missing = await call('/api/contact/formcarry', { method: 'POST', json: {} });
     expect(missing.status).toBe(400);
     for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required'])
-      expect(missing.body.message).toContain(text);
+      expect(messageOf(missing.body)).toContain(text);
     const badEmail = await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: 'priya@' }) });
     expect(badEmail).toMatchObject({ status: 400, body: { message: 'Email must be a valid email address' } });
     // A JSON value that is not an object is treated as an empty form.
-    expect((await call('/api/contact/formcarry', { method: 'POST', json: ['x'] })).body.message).toContain('Name is required');
+    expect(messageOf((await call('/api/contact/formcarry', { method: 'POST', json: ['x'] })).body)).toContain('Name is required');
   });
 
   it('POST /api/valuation-requests stores the request; 400 names the field', async () => {
@@ -94,10 +96,11 @@ describe('leads', () => {
     await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'newer one' }) });
     const { status, body } = await call('/api/admin/contact-messages', { admin: true });
     expect(status).toBe(200);
-    expect(body.slice(0, 2).map((m: { message: string }) => m.message)).toEqual(['newer one', 'older one']);
-    expect(body[0]).toMatchObject({
-      id: expect.any(String),
-      createdAt: expect.any(String),
+    const messages = z.array(z.looseObject({ message: z.string() })).parse(body);
+    expect(messages.slice(0, 2).map((m) => m.message)).toEqual(['newer one', 'older one']);
+    expect(messages[0]).toMatchObject({
+      id: matching.string(),
+      createdAt: matching.string(),
       name: 'Priya Raman',
       email: 'priya.raman@example.com',
       phone: '(301) 555-0142',
@@ -110,7 +113,8 @@ describe('leads', () => {
     await call('/api/valuation-requests', { method: 'POST', json: valuationBody({ address: '2 Newer Court' }) });
     const { status, body } = await call('/api/admin/valuation-requests', { admin: true });
     expect(status).toBe(200);
-    expect(body.slice(0, 2).map((r: { address: string }) => r.address)).toEqual(['2 Newer Court', '1 Older Court']);
+    const requests = z.array(z.object({ address: z.string() })).parse(body);
+    expect(requests.slice(0, 2).map((r) => r.address)).toEqual(['2 Newer Court', '1 Older Court']);
   });
 });
 
@@ -148,7 +152,10 @@ describe('site content admin', () => {
   it('GET /api/admin/content lists every key with its value', async () => {
     const { status, body } = await call('/api/admin/content', { admin: true });
     expect(status).toBe(200);
-    const hero = body.find((i: { key: string }) => i.key === 'hero_title');
+    const hero = z
+      .array(z.object({ key: z.string(), value: z.string() }))
+      .parse(body)
+      .find((i) => i.key === 'hero_title');
     expect(hero).toMatchObject({ key: 'hero_title', value: app.store.read().siteContent.hero_title ?? '' });
   });
 
@@ -159,7 +166,8 @@ describe('site content admin', () => {
       status: 200,
       body: { key: 'hero_subtitle', value: 'Serving the DMV since 2008' },
     });
-    expect((await (await api('/api/site-content')).json()).hero_subtitle).toBe('Serving the DMV since 2008');
+    const content = z.record(z.string(), z.string()).parse(await api('/api/site-content').then((r) => r.json()));
+    expect(content.hero_subtitle).toBe('Serving the DMV since 2008');
   });
 
   it('PUT /api/admin/content/:key refuses an unknown key and a missing value with 400', async () => {
@@ -169,7 +177,7 @@ describe('site content admin', () => {
     });
     const missing = await call('/api/admin/content/hero_title', { admin: true, method: 'PUT', json: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/^value: /);
+    expect(messageOf(missing.body)).toMatch(/^value: /);
   });
 });
 
@@ -182,20 +190,20 @@ describe('properties admin', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ price: 450000, baths: 2.5 });
-    const listed = (await call('/api/properties')).body.find((p: { id: string }) => p.id === body.id);
+    const listed = findById((await call('/api/properties')).body, record.parse(body).id);
     expect(listed).toMatchObject({ price: 450000, baths: 2.5, status: 'Under Contract' });
   });
 
   it('POST defaults status to For Sale and names missing fields with 400', async () => {
     const { status: _omit, ...withoutStatus } = propertyBody();
-    expect((await call('/api/admin/properties', { admin: true, method: 'POST', json: withoutStatus })).body.status).toBe('For Sale');
+    expect((await call('/api/admin/properties', { admin: true, method: 'POST', json: withoutStatus })).body).toMatchObject({ status: 'For Sale' });
     const bad = await call('/api/admin/properties', { admin: true, method: 'POST', json: { title: 'Only a title' } });
     expect(bad.status).toBe(400);
-    for (const text of ['Address is required', 'Price is required', 'Description is required']) expect(bad.body.message).toContain(text);
+    for (const text of ['Address is required', 'Price is required', 'Description is required']) expect(messageOf(bad.body)).toContain(text);
   });
 
   it('PUT replaces, 404 for an unknown id, 400 for bad data', async () => {
-    const { body: created } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() });
+    const created = record.parse((await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() })).body);
     const updated = await call(`/api/admin/properties/${created.id}`, {
       admin: true,
       method: 'PUT',
@@ -213,7 +221,7 @@ describe('properties admin', () => {
   });
 
   it('DELETE removes, then 404', async () => {
-    const { body: created } = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() });
+    const created = record.parse((await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody() })).body);
     expect((await call(`/api/admin/properties/${created.id}`, { admin: true, method: 'DELETE' })).status).toBe(200);
     expect((await call(`/api/properties/${created.id}`)).status).toBe(404);
     expect((await call(`/api/admin/properties/${created.id}`, { admin: true, method: 'DELETE' })).status).toBe(404);
@@ -224,15 +232,15 @@ describe('testimonials admin', () => {
   it('POST accepts rating "4.5"; PUT and DELETE work; unknown ids are 404; bad input is 400', async () => {
     const created = await call('/api/admin/testimonials', { admin: true, method: 'POST', json: testimonialBody({ rating: '4.5' }) });
     expect(created).toMatchObject({ status: 201, body: { rating: 4.5 } });
-    const id = created.body.id;
-    expect((await call('/api/testimonials')).body.find((t: { id: string }) => t.id === id).rating).toBe(4.5);
+    const { id } = record.parse(created.body);
+    expect(findById((await call('/api/testimonials')).body, id)).toMatchObject({ rating: 4.5 });
     expect(await call(`/api/admin/testimonials/${id}`, { admin: true, method: 'PUT', json: testimonialBody({ rating: '3.0' }) })).toMatchObject({
       status: 200,
       body: { rating: 3 },
     });
     const bad = await call('/api/admin/testimonials', { admin: true, method: 'POST', json: { rating: '4.5' } });
     expect(bad.status).toBe(400);
-    for (const text of ['Client is required', 'Location is required', 'Quote is required']) expect(bad.body.message).toContain(text);
+    for (const text of ['Client is required', 'Location is required', 'Quote is required']) expect(messageOf(bad.body)).toContain(text);
     expect((await call('/api/admin/testimonials/unknown-id', { admin: true, method: 'PUT', json: testimonialBody() })).status).toBe(404);
     expect((await call(`/api/admin/testimonials/${id}`, { admin: true, method: 'DELETE' })).status).toBe(200);
     expect((await call(`/api/admin/testimonials/${id}`, { admin: true, method: 'DELETE' })).status).toBe(404);
@@ -245,7 +253,7 @@ describe('sold properties admin', () => {
     const { role: _omit, ...withoutRole } = soldRecordBody({ salePrice: '385000' });
     const created = await call('/api/admin/sold-properties', { admin: true, method: 'POST', json: withoutRole });
     expect(created).toMatchObject({ status: 201, body: { salePrice: 385000, role: 'Listing Agent' } });
-    const id = created.body.id;
+    const { id } = record.parse(created.body);
     expect(
       await call(`/api/admin/sold-properties/${id}`, { admin: true, method: 'PUT', json: soldRecordBody({ role: 'Buyer Agent' }) }),
     ).toMatchObject({
@@ -254,7 +262,7 @@ describe('sold properties admin', () => {
     });
     const bad = await call('/api/admin/sold-properties', { admin: true, method: 'POST', json: {} });
     expect(bad.status).toBe(400);
-    for (const text of ['Property is required', 'Sale price is required', 'Sale date is required']) expect(bad.body.message).toContain(text);
+    for (const text of ['Property is required', 'Sale price is required', 'Sale date is required']) expect(messageOf(bad.body)).toContain(text);
     expect((await call('/api/admin/sold-properties/unknown-id', { admin: true, method: 'PUT', json: soldRecordBody() })).status).toBe(404);
     expect((await call(`/api/admin/sold-properties/${id}`, { admin: true, method: 'DELETE' })).status).toBe(200);
     expect((await call(`/api/admin/sold-properties/${id}`, { admin: true, method: 'DELETE' })).status).toBe(404);
@@ -290,7 +298,7 @@ describe('admin paths need credentials', () => {
       for (const init of [{}, { token: 'forged-token' }, { token: 'A'.repeat(43) }]) {
         const res = await call(path, { method, json, ...init });
         expect(res.status, JSON.stringify(init)).toBe(401);
-        expect(res.body.message).toBe('Authentication required. Please sign in again.');
+        expect(messageOf(res.body)).toBe('Authentication required. Please sign in again.');
       }
       expect(JSON.stringify(app.store.read())).toBe(before);
     },
@@ -311,7 +319,7 @@ describe('protocol edge cases', () => {
   ])('%s %s is a JSON 404, never the web app', async (method, path) => {
     const res = await call(path, { method, token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: matching.string() });
   });
 
   it('the tRPC endpoint answers an unknown procedure with 404 and malformed JSON with 400, both JSON without internals', async () => {
@@ -331,14 +339,14 @@ describe('protocol edge cases', () => {
   it('answers 413 for an oversized JSON body', async () => {
     const res = await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'x'.repeat(300 * 1024) }) });
     expect(res.status).toBe(413);
-    expect(res.body.message).toMatch(/too large/i);
+    expect(messageOf(res.body)).toMatch(/too large/i);
   });
 
   it('answers 400 for malformed JSON', async () => {
     for (const body of ['{"name": "Priya",', '{name: 1}', '{']) {
       const res = await call('/api/contact/formcarry', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/not valid JSON/);
+      expect(messageOf(res.body)).toMatch(/not valid JSON/);
     }
     const adminRes = await call('/api/admin/properties', {
       admin: true,
@@ -356,7 +364,7 @@ describe('protocol edge cases', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    expect(form.body.message).toMatch(/application\/json/);
+    expect(messageOf(form.body)).toMatch(/application\/json/);
     const text = await call('/api/admin/login', { method: 'POST', body: 'username=admin', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
   });

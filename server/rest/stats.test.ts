@@ -1,7 +1,9 @@
 // GET /api/stats (public) and GET /api/admin/insights over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { localDate } from '../../domain/stats';
 import { addDays } from '../insights/report';
+import { matching, messageOf } from '../test/answers';
 import { contactBody, soldRecordBody, startTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
@@ -15,8 +17,29 @@ afterAll(() => app.close());
 async function json(path: string, init: Parameters<TestApp['api']>[1] = {}) {
   const res = await app.api(path, init);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as unknown };
 }
+
+// The parts of the answers these tests read (rows keep any other keys, so toEqual still sees them).
+const statsAnswer = z.looseObject({
+  totalTransactions: z.number(),
+  maxPrice: z.number(),
+  yearsExperience: z.number(),
+  asOf: z.string(),
+  byYear: z.array(z.looseObject({ year: z.number(), transactions: z.number(), volume: z.number() })),
+});
+const insightsAnswer = z.looseObject({
+  views: z.array(z.looseObject({ date: z.string(), count: z.number() })),
+  topPaths: z.array(z.looseObject({ path: z.string(), views: z.number() })),
+  leadsBySource: z.array(z.looseObject({ source: z.string(), leads: z.number() })),
+  listings: z.array(z.looseObject({ id: z.string() })),
+});
+const overviewAnswer = z.looseObject({
+  leadsPerWeek: z.array(z.looseObject({ contact: z.number() })),
+  unread: z.number(),
+  listingsByStatus: z.array(z.looseObject({ status: z.string() })),
+  topListingsThisMonth: z.array(z.looseObject({ views: z.number() })),
+});
 
 describe('GET /api/stats', () => {
   it('answers the seed figures as numbers, with an ISO asOf date and closings per year', async () => {
@@ -30,10 +53,11 @@ describe('GET /api/stats', () => {
       maxPrice: 960_000,
       neighborhoods: 15,
     });
-    expect(typeof body.yearsExperience).toBe('number');
-    expect(body.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.byYear[0]).toEqual({ year: 2013, transactions: 2, volume: expect.any(Number) });
-    for (const row of body.byYear) for (const f of ['year', 'transactions', 'volume']) expect(typeof row[f]).toBe('number');
+    const stats = statsAnswer.parse(body);
+    expect(typeof stats.yearsExperience).toBe('number');
+    expect(stats.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stats.byYear[0]).toEqual({ year: 2013, transactions: 2, volume: matching.number() });
+    for (const row of stats.byYear) for (const f of ['year', 'transactions', 'volume']) expect(typeof row[f]).toBe('number');
   });
 
   it('follows a new sold record at once, and agent-stated overrides', async () => {
@@ -43,13 +67,13 @@ describe('GET /api/stats', () => {
       json: soldRecordBody({ salePrice: '2000000', saleDate: '2025-03-01' }),
     });
     expect(created.status).toBe(201);
-    const { body } = await json('/api/stats');
-    expect(body.totalTransactions).toBe(241);
-    expect(body.maxPrice).toBe(2_000_000);
-    expect(body.byYear.at(-1)).toEqual({ year: 2025, transactions: 1, volume: 2_000_000 });
+    const stats = statsAnswer.parse((await json('/api/stats')).body);
+    expect(stats.totalTransactions).toBe(241);
+    expect(stats.maxPrice).toBe(2_000_000);
+    expect(stats.byYear.at(-1)).toEqual({ year: 2025, transactions: 1, volume: 2_000_000 });
 
-    const settings = await json('/api/admin/stats', { token });
-    const put = await json('/api/admin/stats', { method: 'PUT', token, json: { ...settings.body.settings, overrides: { neighborhoods: 40 } } });
+    const { settings } = z.object({ settings: z.looseObject({}) }).parse((await json('/api/admin/stats', { token })).body);
+    const put = await json('/api/admin/stats', { method: 'PUT', token, json: { ...settings, overrides: { neighborhoods: 40 } } });
     expect(put.status).toBe(200);
     const after = await json('/api/stats');
     expect(after.body).toMatchObject({ neighborhoods: 40, stated: ['neighborhoods'], totalTransactions: 241 });
@@ -59,7 +83,7 @@ describe('GET /api/stats', () => {
     expect((await json('/api/admin/stats')).status).toBe(401);
     const bad = await json('/api/admin/stats', { method: 'PUT', token, json: { baseline: { transactions: -5, volume: 0, yearLicensed: 2010 } } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/Transactions before the first record/);
+    expect(messageOf(bad.body)).toMatch(/Transactions before the first record/);
   });
 });
 
@@ -80,8 +104,9 @@ describe('GET /api/admin/insights', () => {
     });
     expect(lead.status).toBe(201);
 
-    const { status, body } = await json('/api/admin/insights?days=30', { token });
+    const { status, body: answer } = await json('/api/admin/insights?days=30', { token });
     expect(status).toBe(200);
+    const body = insightsAnswer.parse(answer);
     expect(body.views).toHaveLength(30);
     expect(body.views.at(-1)).toEqual({ date: today, count: 20 });
     expect(body.topPaths.slice(0, 2)).toEqual([
@@ -94,27 +119,28 @@ describe('GET /api/admin/insights', () => {
     expect(body.listings[0]).toMatchObject({ id: listing.id, title: listing.title, views: 8, leads: 1, conversion: 12.5 });
 
     // 90 days reaches the older views.
-    const wide = await json('/api/admin/insights?days=90', { token });
-    expect(wide.body.views).toHaveLength(90);
-    expect(wide.body.topPaths[0]).toEqual({ path: '/', views: 111 });
+    const wide = insightsAnswer.parse((await json('/api/admin/insights?days=90', { token })).body);
+    expect(wide.views).toHaveLength(90);
+    expect(wide.topPaths[0]).toEqual({ path: '/', views: 111 });
   });
 
   it('defaults to 30 days; 400 naming days for a bad value; 401 without a session', async () => {
-    expect((await json('/api/admin/insights', { token })).body.views).toHaveLength(30);
+    expect(insightsAnswer.parse((await json('/api/admin/insights', { token })).body).views).toHaveLength(30);
     const bad = await json('/api/admin/insights?days=abc', { token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/days/);
+    expect(messageOf(bad.body)).toMatch(/days/);
     expect((await json('/api/admin/insights?days=1000', { token })).status).toBe(400);
     expect((await json('/api/admin/insights?days=30')).status).toBe(401);
   });
 
   it('the overview counts leads per week by kind, unread and listings by status', async () => {
-    const { status, body } = await json('/api/admin/overview', { token });
+    const { status, body: answer } = await json('/api/admin/overview', { token });
     expect(status).toBe(200);
+    const body = overviewAnswer.parse(answer);
     expect(body.leadsPerWeek).toHaveLength(12);
-    expect(body.leadsPerWeek.at(-1).contact).toBeGreaterThanOrEqual(1);
+    expect(body.leadsPerWeek.at(-1)?.contact).toBeGreaterThanOrEqual(1);
     expect(body.unread).toBeGreaterThanOrEqual(1);
-    expect(body.listingsByStatus.map((s: { status: string }) => s.status)).toEqual(['For Sale', 'Under Contract', 'Sold']);
-    expect(body.topListingsThisMonth[0].views).toBeGreaterThanOrEqual(8);
+    expect(body.listingsByStatus.map((s) => s.status)).toEqual(['For Sale', 'Under Contract', 'Sold']);
+    expect(body.topListingsThisMonth[0]?.views).toBeGreaterThanOrEqual(8);
   });
 });

@@ -11,9 +11,9 @@ import { entryBytes, precompress, sendPrecompressed, upgradeBrotli, type Precomp
 import type { PublicData } from '../public-data';
 
 /** Memory for all entries (brotli + gzip bytes; pages keep no uncompressed copy). */
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Entries at most, whatever their size (each costs a key and a few objects besides its bytes). */
-export const PAGE_CACHE_MAX_ENTRIES = 2000;
+const PAGE_CACHE_MAX_ENTRIES = 2000;
 /**
  * Renders running at once. A render is CPU work on the one event loop, so more in parallel only
  * adds their transient memory together (tens of MB each for the home page): a burst of new URLs
@@ -23,7 +23,7 @@ export const MAX_CONCURRENT_RENDERS = 2;
 /** A miss is compressed at brotli 5 (~3 ms for the home page); an entry asked for again gets 11 off the event loop. */
 const MISS_BROTLI_QUALITY = 5;
 
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 
 /** A GET the cache may hold: the normalised URL it renders, and its key. */
 export type PageRequest = { key: string; url: string; pathname: string; origin: string };

@@ -3,7 +3,7 @@ import { queriesFor } from './page-queries';
 
 describe('queriesFor', () => {
   it('gives the home page its lists', () => {
-    expect(queriesFor('/')).toEqual(expect.arrayContaining(['properties.list', 'testimonials.list', 'soldRecords.list', 'stats.get']));
+    expect(queriesFor('/')).toEqual(expect.arrayContaining(['listingCards', 'shownTestimonials', 'shownSoldRecords', 'stats.get']));
   });
 
   it('gives a listing page its listing alone, never the whole list as well', () => {

@@ -4,6 +4,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import superjson from 'superjson';
 import { isKnownClientPath, listingIdFromPath } from '../../domain/routes';
 import { matchPublicPage } from '../../domain/public-pages';
 import { APP_STATE_ELEMENT_ID, scriptSafeJson } from '../../domain/script-json';
@@ -112,7 +113,8 @@ export function createPageRenderer(
       noindex: status === 404,
     });
     queryClient.setQueryData(DATA_VERSIONS_QUERY_KEY, versions);
-    const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+    // As superjson, as tRPC's answers travel (the browser reads it with src/lib/wire-format.ts).
+    const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient, { serializeData: superjson.serialize }))}</script>`;
     return stripStaticHead(tpl)
       .replace('<!--app-head-->', `${head}\n    ${assetLinks(pathname)}`)
       .replace('<!--app-html-->', html)

@@ -9,8 +9,8 @@ import type { Actor } from '../audit/actor';
 import { DurableJSONFile } from './durable-json-file';
 import type { Store } from './store';
 
-export const REVISIONS_PER_RECORD = 50;
-export const DELETED_KEEP_DAYS = 30;
+const REVISIONS_PER_RECORD = 50;
+const DELETED_KEEP_DAYS = 30;
 
 export type FieldChange = { field: string; before: unknown; after: unknown };
 export type Revision = {

@@ -60,7 +60,7 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
-export const adminSessionSchema = z.object({
+const adminSessionSchema = z.object({
   /** sha256 of the bearer token; the token itself is never stored. */
   id: z.string().regex(/^[a-f0-9]{64}$/),
   createdAt: z.string(),
@@ -73,7 +73,7 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export const twoFactorSchema = z.object({
+const twoFactorSchema = z.object({
   /** base32 TOTP secret (RFC 6238, SHA-1, 30 s, 6 digits). */
   secret: z.string().min(16).max(128),
   enabledAt: z.string(),
@@ -84,7 +84,7 @@ export const twoFactorSchema = z.object({
 });
 export type TwoFactor = z.infer<typeof twoFactorSchema>;
 
-export const adminAccountSchema = z.object({
+const adminAccountSchema = z.object({
   username: z.string().min(1).max(100),
   passwordHash: z.string().min(1),
   passwordChangedAt: z.string(),

@@ -15,7 +15,7 @@ export type ContentRow = { key: string; value: string; default: string; version:
 
 const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
-export function contentRow(db: Readonly<Db>, key: string): ContentRow {
+function contentRow(db: Readonly<Db>, key: string): ContentRow {
   return {
     key,
     value: has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '',

@@ -38,7 +38,7 @@ export async function removeDir(dir: string) {
 }
 
 /** An env as server/index.ts would parse it, pointing at the given directories. */
-export function testEnv(root: string, extra: Record<string, string> = {}): Env {
+function testEnv(root: string, extra: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join(root, 'data'),
@@ -106,7 +106,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; backups
     ? createBackupService({ store: services.store, uploadDir: services.env.uploadDir, backupDir: services.env.backupDir, intervalHours: 0 })
     : undefined;
   services.backups = backups;
-  const created = await createApp({ env: services.env, store: services.store, sessionSecret: SESSION_SECRET, backups });
+  const created = createApp({ env: services.env, store: services.store, sessionSecret: SESSION_SECRET, backups });
   // Serve it the way server/index.ts does: through the request handler when createApp offers one.
   const listener = (created as { handler?: RequestListener }).handler ?? created.app;
   const server = createServer(listener);

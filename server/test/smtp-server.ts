@@ -144,7 +144,7 @@ function collectParts(headers: Map<string, string[]>, body: string, out: { text:
   else out.text += decoded;
 }
 
-export function parseMail(raw: string, envelopeTo: string[] = [], envelopeFrom = ''): ReceivedMail {
+function parseMail(raw: string, envelopeTo: string[] = [], envelopeFrom = ''): ReceivedMail {
   const { headers, body } = splitHeaders(raw);
   const parts = { text: '', html: '' };
   collectParts(headers, body, parts);

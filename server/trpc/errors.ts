@@ -8,7 +8,7 @@ import { RestoreRejectedError, VersionConflictError } from '../store/collection'
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** "Title is required; Price must be a number; phone: Please enter a valid phone number" */
-export function describeZodError(error: ZodError): string {
+function describeZodError(error: ZodError): string {
   // Enough to name every field of the largest form (the valuation request has 13).
   const parts = error.issues.slice(0, 20).map((issue) => {
     // The field the person filled in: updates nest the record under `data`, which is no field of theirs.

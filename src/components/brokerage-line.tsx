@@ -10,12 +10,14 @@ export function BrokerageLine({ link = false, className }: { link?: boolean; cla
   return (
     <p className={`brokerage-line${className ? ` ${className}` : ''}`}>
       <span className="brokerage-line__name">{t('brokerage_name')}</span>
-      {phone ? (
+      {/* On a card the whole card is a link; a second link inside it would be nested. */}
+      {phone && link ? (
         <>
           {' · Office '}
-          {/* On a card the whole card is a link; a second link inside it would be nested. */}
-          {link ? <a href={telHref(phone)}>{phone}</a> : <span>{phone}</span>}
+          <a href={telHref(phone)}>{phone}</a>
         </>
+      ) : phone ? (
+        ` · Office ${phone}`
       ) : null}
     </p>
   );

@@ -2,27 +2,24 @@
 // when the icon is the sole content of a control. Each icon is drawn once, as a <symbol> of one
 // SVG sprite file (./icon-sprite.svg, `#i-<name>`, a hashed asset cached for good), and every use
 // of it is an <svg> with a <use>: the paths are neither in the page's HTML or DOM nor in the
-// JavaScript.
+// JavaScript. The stroke's colour, width and joins come from one CSS rule (./icons.css).
 import type { SVGProps } from 'react';
 // Never inlined as a data: URL, which <use> does not accept.
 import spriteUrl from './icon-sprite.svg?no-inline';
+import './icons.css';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number; title?: string };
 
-function Svg({ size = 18, title, name, ...rest }: IconProps & { name: string }) {
+function Svg({ size = 18, title, name, className, ...rest }: IconProps & { name: string }) {
+  // How the stroke is drawn is the `icon` class's (./icons.css), not five attributes on every use;
+  // no viewBox either: the symbol's own (0 0 24 24) scales it to the <svg>'s size.
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : 'icon'}
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
-      focusable="false"
       {...rest}
     >
       {title ? <title>{title}</title> : null}
@@ -62,6 +59,7 @@ export const ICON_NAMES = [
   'linked-in',
   'x-logo',
   'tag',
+  'camera-solid',
 ] as const;
 type IconName = (typeof ICON_NAMES)[number];
 
@@ -96,3 +94,4 @@ export const InstagramIcon = icon('instagram');
 export const LinkedInIcon = icon('linked-in');
 export const XLogoIcon = icon('x-logo');
 export const TagIcon = icon('tag');
+export const CameraSolidIcon = icon('camera-solid');

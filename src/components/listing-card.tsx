@@ -12,11 +12,11 @@ import { OpenHouseNote } from './open-house-note';
 import './brand.css';
 import './listing-card.css';
 
-export type ListingCardProperty = Pick<
-  Property,
-  'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft' | 'imageUrl'
-> &
-  Partial<Pick<Property, 'openHouses' | 'photos'>>;
+export type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft'> &
+  Partial<Pick<Property, 'imageUrl' | 'openHouses' | 'photos'>> & {
+    /** The gallery's size when `photos` holds only the cover (card-sized data, domain/listing-card.ts). */
+    photoCount?: number;
+  };
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
@@ -44,7 +44,7 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
           className="listing-card__image"
         />
         <StatusBadge status={property.status} className="listing-card__badge" />
-        <PhotoCountBadge count={property.photos?.length ?? 1} />
+        <PhotoCountBadge count={property.photoCount ?? property.photos?.length ?? 1} />
       </div>
       <div className="listing-card__body">
         <Text as="p" className="listing-card__price">
@@ -56,13 +56,13 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
           </Text>
         ) : null}
         <H className="listing-card__title">
-          <Link to={listingPath(property.id)} className="listing-card__link">
+          <Link to={listingPath(property.id)} discover="none" className="listing-card__link">
             {property.title}
           </Link>
         </H>
         <Text as="p" size="2" className="listing-card__address">
           <MapPinIcon size={16} />
-          <span>{property.address}</span>
+          {property.address}
         </Text>
         <OpenHouseNote openHouses={property.openHouses} />
         <ul className="listing-card__facts" aria-label="Property facts">
@@ -76,7 +76,7 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
           </li>
           <li>
             <AreaIcon size={17} />
-            {formatNumber(property.sqft)} Sq Ft
+            {`${formatNumber(property.sqft)} Sq Ft`}
           </li>
         </ul>
         <BrokerageLine className="listing-card__brokerage" />

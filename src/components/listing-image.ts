@@ -2,8 +2,8 @@ import type { ImageSource } from './fallback-image';
 import { safeHref } from '../../domain/safe-href';
 
 export const PLACEHOLDER_PROPERTY_IMAGE = '/images/placeholder-property.svg';
-export const LISTING_IMAGE_WIDTH = 1200;
-export const LISTING_THUMB_WIDTH = 600;
+const LISTING_IMAGE_WIDTH = 1200;
+const LISTING_THUMB_WIDTH = 600;
 
 /**
  * The sources to try for a listing photo: the photo itself (with its 600 px variant in

@@ -8,7 +8,7 @@ export type PageMetaData = { title?: string; description?: string };
 export const PageMetaContext = createContext<PageMetaData | null>(null);
 
 /** The browser tab's title, with the site name built from the stored agent name. */
-export function fullTitle(title: string, content?: SiteContent | null) {
+function fullTitle(title: string, content?: SiteContent | null) {
   return fullPageTitle(title, content);
 }
 

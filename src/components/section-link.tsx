@@ -40,5 +40,6 @@ export function SectionLink({ section, onNavigate, onClick: onClickProp, ...rest
     }
   }
 
-  return <Link to={to} {...rest} onClick={onClick} />;
+  // discover="none": no data-discover attribute (route discovery is a framework-mode feature this app does not use).
+  return <Link to={to} discover="none" {...rest} onClick={onClick} />;
 }

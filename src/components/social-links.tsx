@@ -14,7 +14,7 @@ const networks: Array<{ key: ContentKey; label: string; Icon: ComponentType<{ si
  * The configured social profiles. One the admin blanked is hidden, and so is one whose stored
  * address is not a safe https link (kept for the admin to correct, never rendered).
  */
-export function useSocialLinks() {
+function useSocialLinks() {
   const { t } = useSiteContent();
   return networks.flatMap((n) => {
     const href = safeHref(t(n.key), ['https']);

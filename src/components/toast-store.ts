@@ -1,9 +1,10 @@
 // Toast state (docs/product.md, "Notifications"): at most one visible; add, update, dismiss (mark closed),
 // remove; a dismissed toast is removed after 1,000,000 ms. Variants: default and destructive.
 import { useSyncExternalStore } from 'react';
+import { signalToast } from './toast-signal';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastItem = { id: string; title?: string; description?: string; variant: ToastVariant; open: boolean };
@@ -31,6 +32,7 @@ function scheduleRemoval(id: string) {
 }
 
 export function toast(input: ToastInput) {
+  signalToast();
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   emit(
@@ -43,7 +45,7 @@ export function toast(input: ToastInput) {
   };
 }
 
-export function updateToast(id: string, patch: ToastInput) {
+function updateToast(id: string, patch: ToastInput) {
   emit(toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t)));
 }
 

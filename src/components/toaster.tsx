@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { dismissToast, useToasts } from './toast-store';
 import './toaster.css';
 
-export const TOAST_DURATION = 5000;
+const TOAST_DURATION = 5000;
 
 /** Radix Toast: 5 s display, swipe right to dismiss (50 px), F8 focuses the toast area. */
 export function Toaster() {

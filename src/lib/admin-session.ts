@@ -50,7 +50,7 @@ export function onSessionExpired(listener: Listener) {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
 }
-export function notifySessionExpired() {
+function notifySessionExpired() {
   clearSession();
   for (const l of expiredListeners) l();
 }

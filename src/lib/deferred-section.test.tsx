@@ -31,6 +31,15 @@ class FakeObserver {
   }
   disconnect() {}
 }
+/**
+ * act() in its async form, for work that is itself synchronous: React then also flushes what the work
+ * scheduled (a resolved lazy load, a hydration), as `act(async () => work())` would.
+ */
+const actAsync = (work: () => void) =>
+  act(() => {
+    work();
+    return Promise.resolve();
+  });
 const comeNear = () =>
   act(async () => {
     for (const o of observers) o.callback([{ isIntersecting: true, target: o.element } as IntersectionObserverEntry], o as never);
@@ -61,7 +70,7 @@ describe('deferredSection', () => {
     document.body.append(container);
     const button = container.querySelector('button')!;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
+    await actAsync(() => {
       hydrateRoot(container, <MemoryRouter>{<Fresh />}</MemoryRouter>, { onRecoverableError: (e) => console.error(e) });
     });
     expect(load).toHaveBeenCalledTimes(1); // only the server's preload so far
@@ -72,7 +81,7 @@ describe('deferredSection', () => {
     expect(load).toHaveBeenCalledTimes(2);
     // Hydrated in place: the same element now reacts.
     expect(container.querySelector('button')).toBe(button);
-    await act(async () => button.click());
+    await actAsync(() => button.click());
     expect(button.textContent).toBe('Clicked 1');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -95,7 +104,7 @@ describe('deferredSection', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => startTransition(() => root.render(<MemoryRouter>{<Section />}</MemoryRouter>)));
+    await actAsync(() => startTransition(() => root.render(<MemoryRouter>{<Section />}</MemoryRouter>)));
     expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
     root.unmount();
   });
@@ -116,7 +125,7 @@ describe('deferredSection', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    await act(async () => {
+    await actAsync(() => {
       hydrateRoot(container, tree(Fresh));
     });
     expect(load).toHaveBeenCalledTimes(1);
@@ -127,7 +136,7 @@ describe('deferredSection', () => {
     // Not scrolled near, but the navigation loaded and hydrated it.
     expect(load).toHaveBeenCalledTimes(2);
     const button = container.querySelector('button')!;
-    await act(async () => button.click());
+    await actAsync(() => button.click());
     expect(button.textContent).toBe('Clicked 1');
   });
 });

@@ -3,32 +3,10 @@
 // sessionStorage for the visit only (no cookie, nothing after the tab closes) and sent with each
 // lead form. Use: call `useCampaignCapture()` once in the public layout, and spread
 // `...leadSource()` into a form's submission (its schema spreads `leadSourceSchema.shape`).
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { listingIdFromPath } from '../../domain/routes';
+import { STORAGE_KEY, storage, UTM_PARAMS, type Campaign } from './campaign-capture';
 
-const STORAGE_KEY = 'lead-campaign';
-const UTM_PARAMS = { utm_source: 'utmSource', utm_medium: 'utmMedium', utm_campaign: 'utmCampaign' } as const;
-type Campaign = Partial<Record<(typeof UTM_PARAMS)[keyof typeof UTM_PARAMS], string>>;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: attribution is best effort
-  }
-}
-
-/** Remembers the campaign of a landing URL's query string; a URL without one keeps the earlier campaign. */
-export function captureCampaign(search: string): void {
-  const params = new URLSearchParams(search);
-  const campaign: Campaign = {};
-  for (const [param, field] of Object.entries(UTM_PARAMS)) {
-    const value = params.get(param)?.trim();
-    if (value) campaign[field] = value.slice(0, 100);
-  }
-  if (Object.keys(campaign).length > 0) storage()?.setItem(STORAGE_KEY, JSON.stringify(campaign));
-}
+export { useCampaignCapture } from './campaign-capture';
 
 export function storedCampaign(): Campaign {
   try {
@@ -53,12 +31,4 @@ export function leadSource(opts: { listingId?: string; pathname?: string } = {})
   const fromQuery = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('listing');
   const listingId = opts.listingId ?? listingIdFromPath(pathname) ?? fromQuery ?? undefined;
   return { sourcePage: pathname, ...(listingId ? { sourceListingId: listingId } : {}), ...storedCampaign() };
-}
-
-/** Keeps the campaign of the visit's landing page (and of any later campaign link). */
-export function useCampaignCapture(): void {
-  const { search } = useLocation();
-  useEffect(() => {
-    captureCampaign(search);
-  }, [search]);
 }

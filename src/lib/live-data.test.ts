@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDataVersions } from '../../domain/data-versions';
 import { makeQueryClient } from './query-client';
 import { DATA_VERSIONS_QUERY_KEY, followDataVersions } from './live-data';
+import { LISTING_CARDS_QUERY_KEY } from './listing-cards';
+import { SHOWN_SOLD_RECORDS_QUERY_KEY, SHOWN_TESTIMONIALS_QUERY_KEY } from './shown-lists';
 
 const response = (versions: Record<string, string>) => new Response('{}', { headers: { 'X-Data-Versions': formatDataVersions(versions) } });
 
@@ -10,8 +12,12 @@ function clientWithData() {
   const keys = {
     properties: [['properties', 'list'], { type: 'query' }],
     listing: [['properties', 'get'], { input: { id: 'a' }, type: 'query' }],
+    // The home page's card-sized list.
+    cards: [...LISTING_CARDS_QUERY_KEY],
     testimonials: [['testimonials', 'list'], { type: 'query' }],
+    shownTestimonials: [...SHOWN_TESTIMONIALS_QUERY_KEY],
     sold: [['soldRecords', 'list'], { type: 'query' }],
+    shownSold: [...SHOWN_SOLD_RECORDS_QUERY_KEY],
     stats: [['stats', 'get'], { type: 'query' }],
     content: ['site-content'],
   };
@@ -32,7 +38,7 @@ describe('followDataVersions', () => {
     followDataVersions(client, response(v1));
     expect(invalidated()).toEqual([]);
     followDataVersions(client, response({ ...v1, properties: 'p2' }));
-    expect(invalidated()).toEqual(['properties', 'listing']);
+    expect(invalidated()).toEqual(['properties', 'listing', 'cards']);
     expect(client.getQueryData(DATA_VERSIONS_QUERY_KEY)).toEqual({ ...v1, properties: 'p2' });
   });
 
@@ -40,14 +46,14 @@ describe('followDataVersions', () => {
     const { client, invalidated } = clientWithData();
     client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
     followDataVersions(client, response({ ...v1, soldRecords: 's2' }));
-    expect(invalidated()).toEqual(['sold', 'stats']);
+    expect(invalidated()).toEqual(['sold', 'shownSold', 'stats']);
   });
 
   it('refreshes everything but the poll for a collection it does not know', () => {
     const { client, invalidated } = clientWithData();
     client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
     followDataVersions(client, response({ ...v1, openHouses: 'o1' }));
-    expect(invalidated()).toEqual(['properties', 'listing', 'testimonials', 'sold', 'stats']);
+    expect(invalidated()).toEqual(['properties', 'listing', 'cards', 'testimonials', 'shownTestimonials', 'sold', 'shownSold', 'stats']);
   });
 
   it('takes the first versions as they are on a page that was not server-rendered', () => {

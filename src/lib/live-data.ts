@@ -5,6 +5,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { changedCollections, DATA_VERSIONS_HEADER, parseDataVersions, type DataVersions } from '../../domain/data-versions';
 import { releaseDeferredSections } from './deferred-section';
+import { LISTING_CARDS_QUERY_KEY } from './listing-cards';
+import { SHOWN_SOLD_RECORDS_QUERY_KEY, SHOWN_TESTIMONIALS_QUERY_KEY } from './shown-lists';
 
 /** Where the versions the page was rendered with (server state) and the last poll's are kept. */
 export const DATA_VERSIONS_QUERY_KEY = ['data-versions'] as const;
@@ -16,9 +18,10 @@ const STATS_KEYS: QueryKey[] = [[['stats']], ['stats']];
 const readersOf: Record<string, QueryKey[]> = {
   // The poll's own body is the site content; what else reads it follows here.
   siteContent: [...STATS_KEYS],
-  properties: [[['properties']]],
-  testimonials: [[['testimonials']]],
-  soldRecords: [[['soldRecords']], ...STATS_KEYS],
+  // The home page's card-sized list (./listing-cards.ts) too.
+  properties: [[['properties']], LISTING_CARDS_QUERY_KEY],
+  testimonials: [[['testimonials']], SHOWN_TESTIMONIALS_QUERY_KEY],
+  soldRecords: [[['soldRecords']], SHOWN_SOLD_RECORDS_QUERY_KEY, ...STATS_KEYS],
   stats: STATS_KEYS,
 };
 

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import superjson from 'superjson';
 import { expireSessionOn401 } from './admin-session';
 import { DATA_VERSIONS_QUERY_KEY } from './live-data';
+import { deserializeState } from './wire-format';
 
 /** The HTTP status of one failed tRPC call (also for a call inside a batch answered 207). */
 function httpStatusOf(error: unknown): number | undefined {
@@ -24,9 +24,9 @@ export function makeQueryClient() {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity },
       mutations: { retry: false },
       // The server render's data travels in the page as superjson, as tRPC's answers do, so a
-      // date in it hydrates as a Date (server/ssr/page-renderer.ts dehydrates, entry-client hydrates).
-      dehydrate: { serializeData: superjson.serialize },
-      hydrate: { deserializeData: superjson.deserialize },
+      // date in it hydrates as a Date (server/ssr/page-renderer.ts dehydrates with superjson,
+      // entry-client hydrates; ./wire-format.ts reads plain JSON without loading superjson).
+      hydrate: { deserializeData: deserializeState },
     },
   });
   // No component observes the data versions: without this they would be garbage-collected after

@@ -64,4 +64,28 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('keeps the section in place while content above it grows, until the visitor scrolls', () => {
+    document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
+    const reviews = document.getElementById('reviews')!;
+    let top = 800;
+    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    arriveAt('/#reviews');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    top = 1400; // the listings above arrived
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    window.dispatchEvent(new Event('wheel'));
+    top = 2000;
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
 });

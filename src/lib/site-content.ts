@@ -4,10 +4,10 @@ import { contentValue, type ContentKey, type SiteContent } from '../../domain/si
 import { followDataVersions } from './live-data';
 
 export const SITE_CONTENT_QUERY_KEY = ['site-content'] as const;
-export const SITE_CONTENT_POLL_MS = 1000;
+const SITE_CONTENT_POLL_MS = 1000;
 
 /** With the query client, the poll also refreshes the other public reads that changed (./live-data.ts). */
-export async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
+async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
   // The browser cache revalidates with If-None-Match, so an unchanged poll is a bodiless 304.
   const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' });
   if (!response.ok) throw new Error('Failed to fetch site content');

@@ -1,8 +1,18 @@
-import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+  TRPCClientError,
+  type OperationLink,
+  type TRPCLink,
+} from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
 import { expireSessionOn401, getToken } from './admin-session';
+import { loadSuperjson } from './wire-format';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -17,18 +27,38 @@ const authFetch: typeof fetch = async (input, init) => {
 };
 
 // superjson on both links (and in server/trpc/init.ts): dates and other non-JSON values arrive as
-// they were sent (docs/decisions/023-page-registry-and-superjson.md).
+// they were sent (docs/decisions/023-page-registry-and-superjson.md). It is loaded with the first
+// call (./wire-format.ts), not with the page's first script; calls made in the same tick still go
+// out as one batch.
+function superjsonLinks(url: string): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let links: OperationLink<AppRouter> | null = null;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let subscription: Unsubscribable | null = null;
+        let stopped = false;
+        loadSuperjson().then(
+          (superjson) => {
+            if (stopped) return;
+            links ??= splitLink<AppRouter>({
+              condition: (o) => isNonJsonSerializable(o.input),
+              true: httpLink({ url, fetch: authFetch, transformer: superjson }),
+              false: httpBatchLink({ url, fetch: authFetch, maxURLLength: 2000, transformer: superjson }),
+            })(runtime);
+            subscription = links({ op, next }).subscribe(observer);
+          },
+          (error: Error) => observer.error(TRPCClientError.from(error)),
+        );
+        return () => {
+          stopped = true;
+          subscription?.unsubscribe();
+        };
+      });
+  };
+}
+
 export function makeTRPCClient(baseUrl = '') {
-  const url = `${baseUrl}/api/trpc`;
-  return createTRPCClient<AppRouter>({
-    links: [
-      splitLink({
-        condition: (op) => isNonJsonSerializable(op.input),
-        true: httpLink({ url, fetch: authFetch, transformer: superjson }),
-        false: httpBatchLink({ url, fetch: authFetch, maxURLLength: 2000, transformer: superjson }),
-      }),
-    ],
-  });
+  return createTRPCClient<AppRouter>({ links: [superjsonLinks(`${baseUrl}/api/trpc`)] });
 }
 
 export type { AppRouter };

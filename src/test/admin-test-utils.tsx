@@ -22,6 +22,13 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 configure({ asyncUtilTimeout: 5000 });
 
 export type Call = { path: string; input: unknown };
+
+/** The URL a stubbed fetch was called with, in any of the forms fetch takes. */
+export const requestUrl = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+
+/** The body a stubbed fetch was sent, when it is text (tRPC sends JSON text); '' otherwise. */
+export const requestText = (init?: RequestInit) => (typeof init?.body === 'string' ? init.body : '');
 type Responder = (call: Call) => { status?: number; result?: unknown; error?: { message: string; httpStatus: number; code?: string } };
 
 /**
@@ -30,12 +37,12 @@ type Responder = (call: Call) => { status?: number; result?: unknown; error?: { 
  */
 export function stubTRPC(respond: Responder) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = requestUrl(input);
     const paths = url.pathname.replace(/^\/api\/trpc\//, '').split(',');
     // superjson wire format: each input is { json, meta? }, each answer's data and error too.
     let inputs: Record<string, SuperJSONResult | undefined> = {};
-    if (init?.body) inputs = JSON.parse(String(init.body)) as typeof inputs;
+    if (init?.body) inputs = JSON.parse(requestText(init)) as typeof inputs;
     else if (url.searchParams.get('input')) inputs = JSON.parse(url.searchParams.get('input')!) as typeof inputs;
     const answers = paths.map((path, i) => {
       const sent = inputs[String(i)];
@@ -57,7 +64,7 @@ export function stubTRPC(respond: Responder) {
     });
     // Like tRPC: one shared status for the batch when every answer agrees, else 207.
     const status = answers.every((a) => a.status === answers[0]!.status) ? answers[0]!.status : 207;
-    return new Response(JSON.stringify(answers.map((a) => a.body)), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(answers.map((a) => a.body)), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -58,7 +58,7 @@ function json(body: unknown, status = 200) {
 }
 
 /** A fetch that answers /api/site-content and /api/trpc (batched) from the fake API. */
-export function createFakeFetch(api: FakeApi): Mock<typeof fetch> & { calls: Call[] } {
+function createFakeFetch(api: FakeApi): Mock<typeof fetch> & { calls: Call[] } {
   const calls: Call[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');

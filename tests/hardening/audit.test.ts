@@ -2,6 +2,7 @@
 // any network) where this runs; that is recorded as "not verified", never as a pass.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Findings } from './findings';
 import { projectRoot } from './harness';
 
@@ -15,20 +16,22 @@ function npm(args: string[], timeoutMs: number): Promise<{ code: number | null; 
   });
 }
 
-type Counts = Record<'info' | 'low' | 'moderate' | 'high' | 'critical', number>;
+// The parts of `npm audit --json` and `npm ls --json` read here; an answer without them is no report.
+const counts = z.object({ info: z.number(), low: z.number(), moderate: z.number(), high: z.number(), critical: z.number() });
+const auditReport = z.object({
+  metadata: z.object({ vulnerabilities: counts.optional() }).optional(),
+  vulnerabilities: z.record(z.string(), z.object({ severity: z.string() })).optional(),
+  message: z.string().optional(),
+});
+const dependencyList = z.object({ dependencies: z.record(z.string(), z.object({ version: z.string().optional() })) });
 
 describe('dependency audit', () => {
   it('npm audit --omit=dev reports no high or critical advisory (when the registry can answer)', async () => {
     const command = 'npm audit --omit=dev --audit-level=high';
     const result = await npm(['audit', '--omit=dev', '--audit-level=high', '--json'], 90_000);
-    let report: {
-      metadata?: { vulnerabilities?: Counts; dependencies?: { prod?: number } };
-      vulnerabilities?: Record<string, { severity: string; via: unknown[] }>;
-      message?: string;
-      statusCode?: number;
-    } = {};
+    let report: z.infer<typeof auditReport> = {};
     try {
-      report = JSON.parse(result.stdout);
+      report = auditReport.parse(JSON.parse(result.stdout));
     } catch {
       report = {};
     }
@@ -36,9 +39,9 @@ describe('dependency audit', () => {
     const installed = await npm(['ls', '--omit=dev', '--depth=0', '--json'], 60_000);
     let direct = '';
     try {
-      const deps = JSON.parse(installed.stdout).dependencies as Record<string, { version: string }>;
+      const deps = dependencyList.parse(JSON.parse(installed.stdout)).dependencies;
       direct = Object.entries(deps)
-        .map(([name, d]) => `${name}@${d.version}`)
+        .map(([name, d]) => `${name}@${d.version ?? 'missing'}`)
         .join(', ');
     } catch {
       direct = 'could not list';

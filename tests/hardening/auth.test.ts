@@ -7,7 +7,21 @@ import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRouter } from '../../server/trpc/router';
 import { Findings, tally } from './findings';
-import { ADMIN_PASSWORD, client, login, makeSandbox, request, type Reply, restRoutes, type Route, ServerProcess, type Session } from './harness';
+import {
+  ADMIN_PASSWORD,
+  answers,
+  client,
+  errorMessageOf,
+  login,
+  makeSandbox,
+  rawDbFile,
+  request,
+  type Reply,
+  restRoutes,
+  type Route,
+  ServerProcess,
+  type Session,
+} from './harness';
 
 const findings = new Findings('auth');
 const sandbox = makeSandbox('auth');
@@ -95,8 +109,7 @@ async function badCredentials(): Promise<[string, Record<string, string>][]> {
 
 const isJsonWithMessage = (r: Reply) => {
   try {
-    const body = r.json();
-    return typeof (body.message ?? body.error?.json?.message ?? body.error?.message) === 'string';
+    return typeof errorMessageOf(r.json()) === 'string';
   } catch {
     return false;
   }
@@ -107,8 +120,8 @@ beforeAll(async () => {
   expired = await login(server.url);
   await server.stop();
   // Age one session past its expiry on disk, as if fourteen days had passed.
-  const db = JSON.parse(readFileSync(sandbox.dbFile, 'utf8'));
-  for (const s of db.admin.sessions) s.expiresAt = '2024-01-01T00:00:00.000Z';
+  const db = rawDbFile.parse(JSON.parse(readFileSync(sandbox.dbFile, 'utf8')));
+  for (const s of db.admin.sessions ?? []) s.expiresAt = '2024-01-01T00:00:00.000Z';
   writeFileSync(sandbox.dbFile, JSON.stringify(db, null, 2));
   server = await server.restart();
   live = await login(server.url);
@@ -195,7 +208,7 @@ describe('live sessions', () => {
       const value = `Edited via ${via} ${Date.now()}`;
       statuses.push((await c.put('/api/admin/content/hero_title', { value }, origin)).status);
       statuses.push((await c.trpc('siteContent.update', 'mutation', { key: 'hero_subtitle', value }, origin)).status);
-      const content = (await client(server.url).get('/api/site-content')).json();
+      const content = answers.siteContent.parse((await client(server.url).get('/api/site-content')).json());
       const stored = content.hero_title === value && content.hero_subtitle === value;
       // Paths with a placeholder id or a query that needs input answer 400/404: past the auth check.
       const authenticated = statuses.every((s) => s !== 401 && s !== 403 && s < 500);
@@ -236,7 +249,7 @@ describe('live sessions', () => {
       ok &&= statuses.every((s) => s === 403);
       rows.push(`${label}: ${tally(statuses)}`);
     }
-    const after = (await client(server.url).get('/api/site-content')).json().hero_title;
+    const after = answers.siteContent.parse((await client(server.url).get('/api/site-content')).json()).hero_title;
     const stillWorks = (await client(server.url, { token: live.token }).get('/api/admin/me')).status === 200;
     const bearerForeign = await client(server.url, { token: live.token }).put(
       '/api/admin/content/hero_title',

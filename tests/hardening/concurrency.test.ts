@@ -4,7 +4,7 @@ import { contentKeys } from '../../domain/site-content';
 import { contentValueError } from '../../domain/site-content-schema';
 import { dbSchema } from '../../server/store/schema';
 import { Findings, tally } from './findings';
-import { client, login, makeSandbox, readJson, ServerProcess } from './harness';
+import { answers, client, login, makeSandbox, readJson, ServerProcess } from './harness';
 
 const findings = new Findings('concurrency');
 const sandbox = makeSandbox('concurrency');
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('concurrency', () => {
   it('200 parallel contact submissions are all stored, once each', async () => {
-    const before = (await admin.get('/api/admin/contact-messages')).json().length as number;
+    const before = answers.records.parse((await admin.get('/api/admin/contact-messages')).json()).length;
     const markers = Array.from({ length: 200 }, (_, i) => `parallel lead ${i} ${Math.random().toString(36).slice(2)}`);
     const replies = await Promise.all(
       markers.map((message, i) =>
@@ -83,7 +83,7 @@ describe('concurrency', () => {
         }),
       ),
     );
-    const ids = created.map((r) => r.json().id as string);
+    const ids = created.map((r) => answers.record.parse(r.json()).id);
     const updates = await Promise.all(
       ids.map((id, i) =>
         admin.put(`/api/admin/properties/${id}`, {

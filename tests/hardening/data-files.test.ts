@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings } from './findings';
-import { client, login, makeSandbox, request, type Sandbox, ServerProcess, sha256 } from './harness';
+import { client, login, makeSandbox, rawDbFile, request, type Sandbox, ServerProcess, sha256 } from './harness';
 
 const findings = new Findings('data-files');
 const sandboxes: Sandbox[] = [];
@@ -33,8 +33,8 @@ describe('damaged db.json at start', () => {
     {
       name: 'valid JSON with a wrong field (price "cheap")',
       damage: (b) => {
-        const db = JSON.parse(b.toString());
-        db.properties[0].price = 'cheap';
+        const db = rawDbFile.parse(JSON.parse(b.toString()));
+        db.properties[0]!.price = 'cheap';
         return Buffer.from(JSON.stringify(db, null, 2));
       },
       expect: /does not match the expected data shape[\s\S]*properties\.0\.price/,
@@ -80,7 +80,7 @@ describe('stale temp file from a crash', () => {
   it('is ignored, removed and never served', async () => {
     const sandbox = await initialised('stale-tmp');
     const marker = 'STALE-TEMP-MARKER-9f81c2';
-    const db = JSON.parse(readFileSync(sandbox.dbFile, 'utf8'));
+    const db = rawDbFile.parse(JSON.parse(readFileSync(sandbox.dbFile, 'utf8')));
     db.siteContent.hero_title = marker;
     db.contactMessages.push({
       id: 'stale-temp-lead',

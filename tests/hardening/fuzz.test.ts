@@ -9,7 +9,21 @@ import { isLinkOfKind } from '../../domain/url';
 import { dbSchema } from '../../server/store/schema';
 import { appRouter } from '../../server/trpc/router';
 import { Findings, tally } from './findings';
-import { ADMIN_PASSWORD, leaksInternals, login, makeSandbox, readJson, request, type Reply, restRoutes, type Route, ServerProcess } from './harness';
+import {
+  ADMIN_PASSWORD,
+  answers,
+  leaksInternals,
+  login,
+  makeSandbox,
+  readJson,
+  request,
+  type Reply,
+  restRoutes,
+  type Route,
+  ServerProcess,
+  textAt,
+  valueAt,
+} from './harness';
 
 const RUNS = Number(process.env.HARDENING_FUZZ_RUNS ?? 45);
 const findings = new Findings('fuzz');
@@ -370,7 +384,10 @@ function trpcEndpoints(): Endpoint[] {
 function hasMessage(res: Reply): boolean {
   try {
     const body = res.json();
-    const one = (b: any) => typeof b?.message === 'string' || typeof b?.error?.message === 'string' || typeof b?.error?.json?.message === 'string';
+    const one = (b: unknown) =>
+      typeof valueAt(b, 'message') === 'string' ||
+      typeof valueAt(b, 'error', 'message') === 'string' ||
+      typeof valueAt(b, 'error', 'json', 'message') === 'string';
     return Array.isArray(body) ? body.every(one) : one(body);
   } catch {
     return false;
@@ -412,9 +429,10 @@ async function send(endpoint: string, call: Call) {
 beforeAll(async () => {
   server = await ServerProcess.start({ sandbox, probe: true, env: { LOGIN_MAX_ATTEMPTS: '1000' } });
   token = (await login(server.url)).token;
-  ids.properties = (await request(server.url, '/api/properties')).json().map((p: { id: string }) => p.id);
-  ids.testimonials = (await request(server.url, '/api/testimonials')).json().map((p: { id: string }) => p.id);
-  ids.soldRecords = (await request(server.url, '/api/sold-properties')).json().map((p: { id: string }) => p.id);
+  const idsAt = async (path: string) => answers.records.parse((await request(server.url, path)).json()).map((p) => p.id);
+  ids.properties = await idsAt('/api/properties');
+  ids.testimonials = await idsAt('/api/testimonials');
+  ids.soldRecords = await idsAt('/api/sold-properties');
 });
 afterAll(async () => {
   await server?.stop();
@@ -493,7 +511,9 @@ describe('fuzzing every input', () => {
         const res = await request(server.url, `/api/admin/content/${key}`, { method: 'PUT', json: { value }, headers: auth });
         const kind = key === 'contact_website' ? 'web' : 'https';
         const ok = value.trim() === '' || isLinkOfKind(value.trim(), [kind]);
-        if (ok ? res.status !== 200 : res.status !== 400 || !/ must be a web address starting with https:\/\//.test(res.json().message))
+        if (
+          ok ? res.status !== 200 : res.status !== 400 || !/ must be a web address starting with https:\/\//.test(textAt(res.json(), 'message') ?? '')
+        )
           wrong.push(`${key} ${JSON.stringify(value)} -> ${res.status}`);
         return wrong.length === 0;
       }),
@@ -544,9 +564,10 @@ describe('fuzzing every input', () => {
   it('stores unicode exactly and refuses __proto__ and constructor as content keys', async () => {
     const text = 'Ünïcödé 🏡 مرحبا שלום 日本語 e\u0301 \u202eRTL\u202c end';
     const sent = await request(server.url, '/api/contact/formcarry', { json: { ...valid.contact, name: text, message: text } });
-    const stored = (await request(server.url, '/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } }))
-      .json()
-      .find((m: { id: string }) => m.id === sent.json().id);
+    const sentId = valueAt(sent.json(), 'id');
+    const stored = answers.records
+      .parse((await request(server.url, '/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } })).json())
+      .find((m) => m.id === sentId);
     const keys = await Promise.all(
       ['__proto__', 'constructor', 'hasOwnProperty', 'toString'].map(
         async (k) =>

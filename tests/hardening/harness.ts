@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import superjson from 'superjson';
+import { z } from 'zod';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ADMIN_PASSWORD = 'Hardening-Admin-Pass-2026';
@@ -214,8 +215,54 @@ export type Reply = {
   headers: http.IncomingHttpHeaders;
   body: Buffer;
   text: string;
-  json: () => any;
+  /** The body parsed as JSON (throws when it is not); read it through a schema or valueAt. */
+  json: () => unknown;
 };
+
+/** The value at a path of object keys in parsed JSON, undefined where the path leaves the objects. */
+export function valueAt(value: unknown, ...keys: string[]): unknown {
+  let at = value;
+  for (const key of keys) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+/** The text at a path of object keys in parsed JSON; undefined when it is missing or not text. */
+export function textAt(value: unknown, ...keys: string[]): string | undefined {
+  const at = valueAt(value, ...keys);
+  return typeof at === 'string' ? at : undefined;
+}
+
+/**
+ * The message of an error answer in any of the server's shapes: REST's `{ message }`, tRPC's
+ * `{ error: { json: { message } } }` (superjson) or `{ error: { message } }`; undefined without one.
+ */
+export const errorMessageOf = (body: unknown): string | undefined =>
+  textAt(body, 'message') ?? textAt(body, 'error', 'json', 'message') ?? textAt(body, 'error', 'message');
+
+/** Answers the probes read fields of, checked so that a changed answer fails loudly. */
+export const answers = {
+  /** A stored record as answered (its other fields kept). */
+  record: z.looseObject({ id: z.string() }),
+  /** A list of stored records. */
+  records: z.array(z.looseObject({ id: z.string() })),
+  /** GET /api/site-content: key → text. */
+  siteContent: z.record(z.string(), z.string()),
+};
+
+/**
+ * The data file as JSON, checked only as far as the probes read or damage it; every other field is
+ * kept as it was, so the edited object can be written back.
+ */
+export const rawDbFile = z.looseObject({
+  version: z.number().optional(),
+  siteContent: z.record(z.string(), z.unknown()),
+  properties: z.array(z.looseObject({ id: z.string() })),
+  contactMessages: z.array(z.looseObject({ id: z.string() })),
+  admin: z.looseObject({ passwordHash: z.string().optional(), sessions: z.array(z.looseObject({})).optional() }),
+});
 
 export type RequestOptions = {
   method?: string;
@@ -255,7 +302,7 @@ export function request(base: string, rawPath: string, opts: RequestOptions = {}
             headers: res.headers,
             body: buf,
             text,
-            json: () => JSON.parse(text),
+            json: (): unknown => JSON.parse(text),
           });
         });
       },
@@ -303,7 +350,7 @@ export type Session = { token: string; cookie: string };
 export async function login(base: string, password = ADMIN_PASSWORD, headers: Record<string, string> = {}): Promise<Session> {
   const res = await request(base, '/api/admin/login', { json: { username: 'admin', password }, headers });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return { token: res.json().token as string, cookie: sessionCookie(res) };
+  return { token: z.object({ token: z.string() }).parse(res.json()).token, cookie: sessionCookie(res) };
 }
 
 export function sessionCookie(res: Reply): string {
@@ -329,7 +376,8 @@ export function multipart(parts: { name: string; filename?: string; type?: strin
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+/** A JSON file, parsed but unchecked until a schema reads it. */
+export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 export async function listFiles(dir: string): Promise<string[]> {
   try {
     return (await fs.readdir(dir, { recursive: true })).map(String);

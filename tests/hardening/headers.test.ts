@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings } from './findings';
-import { leaksInternals, login, makeSandbox, multipart, projectRoot, request, type Reply, ServerProcess } from './harness';
+import { leaksInternals, login, makeSandbox, multipart, projectRoot, request, type Reply, ServerProcess, textAt } from './harness';
 
 const findings = new Findings('headers');
 const prodBox = makeSandbox('headers-prod');
@@ -138,7 +138,7 @@ describe('security headers (production)', () => {
       .toBuffer();
     const { body, contentType } = multipart([{ name: 'image', filename: 'a.png', type: 'image/png', data: png }]);
     const upload = await request(prod.url, '/api/admin/upload', { body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
-    const uploadUrl = String(upload.json().url);
+    const uploadUrl = String(textAt(upload.json(), 'url'));
     const auth = { authorization: `Bearer ${token}` };
     const targets: { name: string; path: string; method?: string; json?: unknown; headers?: Record<string, string>; noStore?: boolean }[] = [
       { name: 'HTML home', path: '/' },
@@ -172,7 +172,7 @@ describe('security headers (production)', () => {
       findings.check(
         `headers: ${t.name}`,
         `${t.method ?? 'GET'} ${t.path}`,
-        `${res.status}; ${problems.length ? problems.join(', ') : `CSP, ${res.headers['x-frame-options'] ? 'X-Frame-Options' : 'frame-ancestors'}, nosniff, Referrer-Policy ${res.headers['referrer-policy']}, no X-Powered-By${t.noStore ? `, Cache-Control ${res.headers['cache-control']}` : ''}`}`,
+        `${res.status}; ${problems.length ? problems.join(', ') : `CSP, ${res.headers['x-frame-options'] ? 'X-Frame-Options' : 'frame-ancestors'}, nosniff, Referrer-Policy ${String(res.headers['referrer-policy'])}, no X-Powered-By${t.noStore ? `, Cache-Control ${res.headers['cache-control']}` : ''}`}`,
         problems.length === 0,
       );
     }

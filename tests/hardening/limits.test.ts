@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings } from './findings';
-import { leaksInternals, login, makeSandbox, request, type Reply, ServerProcess } from './harness';
+import { errorMessageOf, leaksInternals, login, makeSandbox, request, type Reply, ServerProcess } from './harness';
 
 const findings = new Findings('limits');
 const sandbox = makeSandbox('limits');
@@ -31,7 +31,7 @@ function chunked(base: string, path: string, total: number, headers: Record<stri
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), json: () => JSON.parse(body.toString()) });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), json: (): unknown => JSON.parse(body.toString()) });
       });
     });
     req.on('error', (error) => reject(error));
@@ -191,8 +191,7 @@ describe('body limits and content types', () => {
       }
       let message = '';
       try {
-        const body = res.json();
-        message = String(body.message ?? body.error?.json?.message ?? body.error?.message ?? '');
+        message = errorMessageOf(res.json()) ?? '';
       } catch {
         message = '';
       }

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_DATA_VERSION } from '../../server/store/migrations/index';
-import { makeSandbox, projectRoot, request, ServerProcess, type Sandbox } from './harness';
+import { z } from 'zod';
+import { makeSandbox, projectRoot, rawDbFile, readJson, request, ServerProcess, type Sandbox } from './harness';
 
 const run = promisify(execFile);
 const V1 = path.join(projectRoot, 'server', 'store', 'migrations', 'fixtures', 'v1.json');
@@ -59,17 +60,17 @@ afterAll(async () => {
 describe('start-up on data written by release 1', () => {
   it('migrates it, after a snapshot of the old file, and loses nothing', async () => {
     const v1Text = readFileSync(V1, 'utf8');
-    const v1 = JSON.parse(v1Text);
+    const v1 = rawDbFile.parse(JSON.parse(v1Text));
     const sandbox = sandboxWith(v1Text);
     const server = await start(sandbox);
     const health = await request(server.url, '/healthz');
     expect(health.status).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok', dataVersion: CURRENT_DATA_VERSION });
 
-    const migrated = JSON.parse(readFileSync(sandbox.dbFile, 'utf8'));
+    const migrated = rawDbFile.parse(readJson(sandbox.dbFile));
     expect(migrated.version).toBe(CURRENT_DATA_VERSION);
-    expect(migrated.contactMessages.map((m: { id: string }) => m.id)).toEqual(v1.contactMessages.map((m: { id: string }) => m.id));
-    expect(migrated.properties.map((p: { id: string }) => p.id)).toEqual(v1.properties.map((p: { id: string }) => p.id));
+    expect(migrated.contactMessages.map((m) => m.id)).toEqual(v1.contactMessages.map((m) => m.id));
+    expect(migrated.properties.map((p) => p.id)).toEqual(v1.properties.map((p) => p.id));
     expect(migrated.admin.passwordHash).toBe(v1.admin.passwordHash);
 
     const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
@@ -104,7 +105,7 @@ describe('logs', () => {
     await new Promise((r) => setTimeout(r, 200));
     const line = server.log.split('\n').find((l) => l.includes(String(id)));
     expect(line, server.log).toBeTruthy();
-    const entry = JSON.parse(line!);
+    const entry = z.record(z.string(), z.unknown()).parse(JSON.parse(line!));
     expect(entry).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/api/properties', status: 200, reqId: id });
     expect(typeof entry.durationMs).toBe('number');
     expect(server.log).not.toContain('abc123');

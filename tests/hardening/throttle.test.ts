@@ -2,7 +2,7 @@
 // is verified; the client IP comes from X-Forwarded-For only when the proxy is trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings, tally } from './findings';
-import { ADMIN_PASSWORD, client, login, makeSandbox, request, type Reply, ServerProcess } from './harness';
+import { ADMIN_PASSWORD, answers, client, errorMessageOf, login, makeSandbox, request, type Reply, ServerProcess } from './harness';
 
 const MAX = 5;
 const findings = new Findings('throttle');
@@ -33,7 +33,7 @@ const retryAfterOk = (r: Reply) =>
   /^\d+$/.test(String(r.headers['retry-after'])) && Number(r.headers['retry-after']) > 0 && Number(r.headers['retry-after']) <= 15 * 60;
 const messageOf = (r: Reply) => {
   try {
-    return String(r.json().message ?? r.json().error?.json?.message ?? r.json().error?.message ?? '');
+    return errorMessageOf(r.json()) ?? '';
   } catch {
     return '';
   }
@@ -185,7 +185,8 @@ describe('without a trusted proxy (TRUST_PROXY unset, LOGIN_MAX_ATTEMPTS=3)', ()
 describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () => {
   it('60 parallel contact submissions from one IP: at most 10 stored, the rest 429 with Retry-After', async () => {
     const token = noProxyToken;
-    const before = (await client(noProxy.url, { token }).get('/api/admin/contact-messages')).json().length as number;
+    const listed = async () => answers.records.parse((await client(noProxy.url, { token }).get('/api/admin/contact-messages')).json()).length;
+    const before = await listed();
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         client(noProxy.url).post('/api/contact/formcarry', {
@@ -199,7 +200,7 @@ describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () =
     );
     const accepted = replies.filter((r) => r.status === 201).length;
     const limited = replies.filter((r) => r.status === 429);
-    const stored = (await client(noProxy.url, { token }).get('/api/admin/contact-messages')).json().length - before;
+    const stored = (await listed()) - before;
     const valuation = await client(noProxy.url).post('/api/valuation-requests', {
       name: 'Separate Counter',
       email: 'separate@example.com',

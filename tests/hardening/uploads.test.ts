@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings, tally } from './findings';
-import { listFiles, login, makeSandbox, multipart, request, type Reply, ServerProcess, sleep } from './harness';
+import { listFiles, login, makeSandbox, multipart, request, type Reply, ServerProcess, sleep, textAt } from './harness';
 
 const findings = new Findings('uploads');
 const sandbox = makeSandbox('uploads');
@@ -95,7 +95,7 @@ function streamUpload(size: number, headers: Record<string, string>): Promise<Re
             headers: res.headers,
             body,
             text: body.toString(),
-            json: () => JSON.parse(body.toString()),
+            json: (): unknown => JSON.parse(body.toString()),
             sentBytes,
           });
           req.destroy();
@@ -254,7 +254,7 @@ describe('upload refusals', () => {
       const alive = (await request(server.url, '/api/site-content')).status;
       let message = '';
       try {
-        message = String(res?.json().message ?? '');
+        message = textAt(res?.json(), 'message') ?? '';
       } catch {
         message = '';
       }
@@ -282,7 +282,7 @@ describe('accepted uploads', () => {
     const hadGps = !!inMeta.exif && inMeta.exif.includes(Buffer.from([0x25, 0x88])) && inMeta.exif.toString('latin1').includes('HardeningCam');
     const { body, contentType } = multipart([{ name: 'image', filename: '../../../../etc/cron.d/house photo.jpg', type: 'image/jpeg', data: jpeg }]);
     const res = await request(server.url, '/api/admin/upload', { body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
-    const url = String(res.json().url ?? '');
+    const url = textAt(res.json(), 'url') ?? '';
     const served = await request(server.url, url);
     const outMeta = await sharp(served.body).metadata();
     const csp = String(served.headers['content-security-policy'] ?? '');
@@ -311,7 +311,7 @@ describe('accepted uploads', () => {
     findings.check(
       'upload: JPEG with EXIF GPS accepted and cleaned',
       `640x480 JPEG with Make/Model/Artist and a GPS position (verified present in the input), file name "../../../../etc/cron.d/house photo.jpg"`,
-      `${res.status} ${url}; served ${served.status} ${served.headers['content-type']} ${outMeta.width}x${outMeta.height} ${outMeta.format}, EXIF ${outMeta.exif ? 'PRESENT' : 'none'}, XMP ${outMeta.xmp ? 'PRESENT' : 'none'}; nosniff ${served.headers['x-content-type-options']}; CSP "${csp}"; stored as ${stored.join(',')} (server-chosen name); temp dir ${temp.length ? temp.join(',') : 'empty'}`,
+      `${res.status} ${url}; served ${served.status} ${served.headers['content-type']} ${outMeta.width}x${outMeta.height} ${outMeta.format}, EXIF ${outMeta.exif ? 'PRESENT' : 'none'}, XMP ${outMeta.xmp ? 'PRESENT' : 'none'}; nosniff ${String(served.headers['x-content-type-options'])}; CSP "${csp}"; stored as ${stored.join(',')} (server-chosen name); temp dir ${temp.length ? temp.join(',') : 'empty'}`,
       held,
     );
     expect(hadGps).toBe(true);

@@ -15,7 +15,7 @@ export const migration: Migration = {
     const out: RawDb = { ...data };
     for (const name of VERSIONED) {
       const rows = data[name];
-      if (Array.isArray(rows)) out[name] = rows.map((row) => (isObject(row) && !validVersion(row.version) ? { ...row, version: 1 } : row));
+      if (Array.isArray(rows)) out[name] = rows.map((row: unknown) => (isObject(row) && !validVersion(row.version) ? { ...row, version: 1 } : row));
     }
 
     const content = isObject(data.siteContent) ? data.siteContent : {};
@@ -30,7 +30,7 @@ export const migration: Migration = {
         twoFactor: admin.twoFactor ?? null,
         twoFactorPending: admin.twoFactorPending ?? null,
         sessions: Array.isArray(admin.sessions)
-          ? admin.sessions.map((s) => (isObject(s) ? { device: '', ip: '', lastSeenAt: s.lastSeenAt ?? s.createdAt, ...s } : s))
+          ? admin.sessions.map((s: unknown) => (isObject(s) ? { device: '', ip: '', lastSeenAt: s.lastSeenAt ?? s.createdAt, ...s } : s))
           : [],
       };
     }

@@ -26,7 +26,7 @@ function withDiff(change: Revision['changes'][number]): RevisionChange {
   return change;
 }
 
-export function revisionView(r: Revision): RevisionView {
+function revisionView(r: Revision): RevisionView {
   return {
     id: r.id,
     type: r.type as RevisionType,

@@ -15,7 +15,7 @@ export function soldDateOf(p: Pick<Property, 'updatedAt'>): string {
 }
 
 /** The sold record a Sold listing would become: its address, price and the day it was marked Sold. */
-export function trackRecordDraft(p: Pick<Property, 'address' | 'price' | 'updatedAt'>): SoldRecordValues {
+function trackRecordDraft(p: Pick<Property, 'address' | 'price' | 'updatedAt'>): SoldRecordValues {
   return { property: p.address, salePrice: String(p.price), saleDate: soldDateOf(p), role: 'Listing Agent' };
 }
 

@@ -7,9 +7,9 @@ import { toast } from '../../components/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from './errors';
 
-export const BACKUP_DOWNLOAD_URL = '/api/admin/backup/download';
+const BACKUP_DOWNLOAD_URL = '/api/admin/backup/download';
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

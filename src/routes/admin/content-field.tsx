@@ -16,7 +16,7 @@ export type ContentFieldEditorProps = {
   onUndo: (key: string) => void;
 };
 
-export function isActive(value: string): boolean {
+function isActive(value: string): boolean {
   return value.trim() !== '';
 }
 

@@ -2,7 +2,7 @@ import { Dialog } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { confirmDiscard } from './unsaved-changes';
 
-export const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
+const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
 
 /**
  * The one dialog shape for Add and Edit. Its content unmounts when closed, so the form inside

@@ -10,7 +10,7 @@ import { canResend, emailKindLabel, emailStatusColor, emailStatusDetail, emailSt
 import { describeError } from './errors';
 
 /** Everything the inbox shows that a read change or a resend can alter. */
-export function useRefreshInbox() {
+function useRefreshInbox() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () =>

@@ -7,7 +7,7 @@ import type { Overview } from '../../../domain/insights';
 import { useTRPC } from '../../lib/trpc';
 import { ColumnChart } from './column-chart';
 
-export const LEAD_SERIES = [
+const LEAD_SERIES = [
   { key: 'contact', label: 'Contact', color: '#1e3a5f' },
   { key: 'valuation', label: 'Valuation', color: '#b8860b' },
   { key: 'showing', label: 'Showing', color: '#2f855a' },

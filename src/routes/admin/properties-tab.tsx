@@ -25,7 +25,7 @@ function PropertyCard({ p }: { p: Property }) {
   return (
     <>
       <Box className="admin-thumb">
-        <img src={p.imageUrl} alt={`Photo of ${p.title}`} loading="lazy" />
+        <img src={p.imageUrl} alt={p.photos[0]?.alt ?? p.title} loading="lazy" />
       </Box>
       <Flex justify="between" align="start" gap="2">
         <Heading as="h3" size="3">

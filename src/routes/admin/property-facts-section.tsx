@@ -8,7 +8,8 @@ import { NativeSelect } from '../../components/native-select';
 import type { PropertyFormValues, PropertyTextField } from './property-form';
 
 const Field = FormField<PropertyFormValues, PropertyTextField>;
-const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+/** A control's value as the text its input shows (blank when unset). */
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export function PropertyFactsSection() {
   return (

@@ -21,7 +21,7 @@ const empty: Values = { client: '', location: '', rating: DEFAULT_RATING, quote:
 const NO_SOURCE = 'none';
 
 /** A stored number (4.5) as the admin's text option ("4.5"); anything off the list becomes 5.0. */
-export function ratingText(rating: number): Rating {
+function ratingText(rating: number): Rating {
   const text = rating.toFixed(1);
   return (ratingOptions as readonly string[]).includes(text) ? (text as Rating) : DEFAULT_RATING;
 }

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc';
 
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 /** What a screen reader hears after the tab's name: "3 unread" (nothing when all are read). */
-export function unreadDescription(unread: number): string {
+function unreadDescription(unread: number): string {
   return unread === 0 ? '' : `${unread} unread`;
 }
 

@@ -1,36 +1,24 @@
 // Unsaved work is never lost silently: every editor reports whether it holds changes, and
 // anything that would throw them away (leaving the page, switching tabs, logging out,
 // closing a dialog) asks first.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 const dirtySources = new Set<string>();
-const listeners = new Set<() => void>();
-let version = 0;
 
-function emit() {
-  version += 1;
-  for (const l of listeners) l();
-}
-
-export function setDirty(source: string, dirty: boolean) {
-  const had = dirtySources.has(source);
-  if (dirty === had) return;
+function setDirty(source: string, dirty: boolean) {
   if (dirty) dirtySources.add(source);
   else dirtySources.delete(source);
-  emit();
 }
 
-export function hasUnsavedChanges(): boolean {
+function hasUnsavedChanges(): boolean {
   return dirtySources.size > 0;
 }
 
 export function clearUnsavedChanges() {
-  if (dirtySources.size === 0) return;
   dirtySources.clear();
-  emit();
 }
 
-export const DISCARD_MESSAGE = 'You have unsaved changes. Leave without saving them?';
+const DISCARD_MESSAGE = 'You have unsaved changes. Leave without saving them?';
 
 /** True when there is nothing to lose or the user agreed to lose it. */
 export function confirmDiscard(message = DISCARD_MESSAGE): boolean {
@@ -44,19 +32,6 @@ export function useUnsavedChanges(source: string, dirty: boolean) {
     setDirty(source, dirty);
   }, [source, dirty]);
   useEffect(() => () => setDirty(source, false), [source]);
-}
-
-/** Re-renders when any editor becomes dirty or clean. */
-export function useHasUnsavedChanges(): boolean {
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => version,
-    () => version,
-  );
-  return hasUnsavedChanges();
 }
 
 /** The browser's own "Leave site?" prompt while anything is unsaved. */

@@ -4,18 +4,13 @@
 import { getToken, expireSessionOn401 } from '../../lib/admin-session';
 import { NETWORK_ERROR, UploadError } from './errors';
 
-export const UPLOAD_URL = '/api/admin/upload';
+const UPLOAD_URL = '/api/admin/upload';
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
 export type UploadedPhoto = { url: string; width: number; height: number };
-
-/** The uploaded image's canonical URL (the largest WebP variant). */
-export async function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  return (await uploadPhoto(file, onProgress)).url;
-}
 
 /** Uploads one photo (one request per file, so each has its own progress) and gives its URL and size. */
 export function uploadPhoto(file: File, onProgress?: (percent: number) => void): Promise<UploadedPhoto> {

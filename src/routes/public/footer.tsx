@@ -36,7 +36,7 @@ export function Footer() {
           <div className="site-footer__brand">
             <p className="site-footer__logo">{t('header_logo_text')}</p>
             <p className="site-footer__role">
-              {t('agent_title')} · {t('brokerage_name')}
+              {`${t('agent_title')} · ${t('brokerage_name')}`}
             </p>
             <p className="site-footer__blurb">{t('footer_company_description')}</p>
             <SocialLinks className="site-footer__social" size={18} agentName={t('agent_name')} />
@@ -62,7 +62,7 @@ export function Footer() {
             <ul>
               {serviceLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to} discover="none">{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -114,13 +114,13 @@ export function Footer() {
           </div>
           <div className="site-footer__bottom">
             <p>
-              © {year} {t('footer_copyright')}
+              {`© ${year} ${t('footer_copyright')}`}
             </p>
             <nav aria-label="Legal">
               <ul className="site-footer__legal-links">
                 {legalLinks.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to} discover="none">{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -71,7 +71,7 @@ export function Header() {
           </ul>
           <div className="site-topbar__right">
             <span className="site-topbar__tagline">
-              {t('agent_title')}, {t('brokerage_name')}
+              {`${t('agent_title')}, ${t('brokerage_name')}`}
             </span>
             <SocialLinks className="site-topbar__social" size={16} agentName={t('agent_name')} />
           </div>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useCampaignCapture } from '../../lib/lead-source';
+import { useCampaignCapture } from '../../lib/campaign-capture';
 import '../../components/brand.css';
 import { Footer } from './footer-deferred';
 import { Header } from './header';

@@ -18,7 +18,7 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../paths';
 import { NotFoundPage } from './pages/not-found';
 import './listing-page.css';
-import type { ListingFacts } from '../../../domain/listing-facts';
+import type { ListingFacts } from '../../../domain/listing-fact-labels';
 import { OpenHouseNote } from '../../components/open-house-note';
 import { ListingFactsSection } from './listing/listing-facts-section';
 import { ListingTours } from './listing/listing-tours';
@@ -26,7 +26,7 @@ import { OpenHousesSection } from './listing/open-houses-section';
 import { PaymentEstimateLazy } from './listing/payment-estimate-lazy';
 import { ListingPrintFooter } from './listing/print-footer';
 import { ShareActions } from './listing/share-actions';
-import { ShowingRequestForm } from './listing/showing-request-form';
+import { ShowingRequestSection } from './listing/showing-request-loader';
 import { SoldListingCta } from './listing/sold-listing-cta';
 import './listing/listing-extras.css';
 
@@ -233,7 +233,7 @@ function ListingDetails({ property }: { property: Listing }) {
             {/* Every listing, sold ones too, names the brokerage and its office phone. */}
             <BrokerageLine link className="listing-page__brokerage" />
 
-            {publicStatus(property.status) !== 'Sold' ? <ShowingRequestForm propertyId={property.id} address={fullAddress} /> : null}
+            {publicStatus(property.status) !== 'Sold' ? <ShowingRequestSection propertyId={property.id} address={fullAddress} /> : null}
 
             <div className="listing-share">
               <Heading as="h2" className="listing-share__title">

@@ -6,7 +6,11 @@ import { SectionLink } from '../../components/section-link';
 import { useSiteContent } from '../../lib/site-content';
 import { navItems } from './nav-items';
 
-/** The navigation under the header on phones and tablets; choosing a link closes it. */
+/**
+ * The navigation under the header on phones and tablets; choosing a link closes it. Its links
+ * are rendered only while it is open: closed, it is hidden from everyone, and the page's HTML
+ * does not carry a second copy of the header's navigation.
+ */
 export function MobileMenu({
   id,
   open,
@@ -18,10 +22,18 @@ export function MobileMenu({
   onClose: () => void;
   current: (section?: string) => 'page' | 'location' | undefined;
 }) {
+  return (
+    <div id={id} className="mobile-menu" hidden={!open}>
+      {open ? <MobileMenuContent onClose={onClose} current={current} /> : null}
+    </div>
+  );
+}
+
+function MobileMenuContent({ onClose, current }: { onClose: () => void; current: (section?: string) => 'page' | 'location' | undefined }) {
   const { t, content } = useSiteContent();
   const { phone, phoneText, email, emailText } = headerContact(content);
   return (
-    <div id={id} className="mobile-menu" hidden={!open}>
+    <>
       <nav aria-label="Mobile">
         <ul className="mobile-menu__links">
           {navItems.map((item) => (
@@ -50,6 +62,6 @@ export function MobileMenu({
           {emailText}
         </a>
       </div>
-    </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { TestimonialsTab } from '../testimonials-tab';
-import { renderAdmin } from '../../../test/admin-test-utils';
+import { renderAdmin, requestText, requestUrl } from '../../../test/admin-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -26,14 +26,15 @@ it('shows "changed elsewhere" with both versions, and Keep mine resends with the
   const updates: { version?: number; data: { quote: string } }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input);
       const path = url.pathname.replace(/^\/api\/trpc\//, '');
       // The superjson wire format: data and errors inside { json }.
-      const body = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+      const body = (data: unknown, status = 200) =>
+        Promise.resolve(new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } }));
       if (path === 'testimonials.list') return body([{ result: { data: { json: [{ ...base, version: 1 }] } } }]);
       if (path === 'testimonials.update') {
-        const sent = (JSON.parse(String(init?.body)) as Record<string, { json: { version?: number; data: { quote: string } } }>)['0']!.json;
+        const sent = (JSON.parse(requestText(init)) as Record<string, { json: { version?: number; data: { quote: string } } }>)['0']!.json;
         updates.push(sent);
         if (sent.version === 1)
           return body(

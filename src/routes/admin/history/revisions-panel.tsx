@@ -26,7 +26,14 @@ function ValueDiff({ change }: { change: { before?: unknown; after?: unknown; di
         )}
       </span>
     );
-  const show = (v: unknown) => (v === null || v === undefined ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const show = (v: unknown) =>
+    v === null || v === undefined
+      ? '(empty)'
+      : typeof v === 'string'
+        ? v
+        : typeof v === 'number' || typeof v === 'boolean'
+          ? String(v)
+          : JSON.stringify(v);
   return (
     <span className="admin-diff">
       <del>{show(change.before)}</del> <ins>{show(change.after)}</ins>

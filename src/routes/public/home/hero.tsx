@@ -3,10 +3,9 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { ArrowRightIcon } from '../../../components/icons';
 import { SectionLink } from '../../../components/section-link';
 import { StarRating } from '../../../components/star-rating';
-import { useQuery } from '@tanstack/react-query';
 import { ratingSummary } from '../../../../domain/rating-summary';
 import { useSiteContent } from '../../../lib/site-content';
-import { useTRPC } from '../../../lib/trpc';
+import { useShownTestimonials } from '../../../lib/shown-lists';
 import './hero.css';
 
 export const HERO_IMAGE = '/images/hero/home.webp';
@@ -14,8 +13,7 @@ export const HERO_IMAGE_SMALL = '/images/hero/home-800.webp';
 
 export function Hero() {
   const { t } = useSiteContent();
-  const trpc = useTRPC();
-  const reviews = useQuery(trpc.testimonials.list.queryOptions()).data ?? [];
+  const reviews = useShownTestimonials().data ?? [];
   const rating = ratingSummary(reviews, t('testimonials_rating'), t('testimonials_link_url'));
   return (
     <section className="hero on-dark" aria-labelledby="hero-title">
@@ -34,7 +32,7 @@ export function Hero() {
       <div className="hero__overlay" aria-hidden="true" />
       <div className="site-container hero__content">
         <Text as="p" className="hero__eyebrow">
-          {t('agent_name')} · {t('agent_title')}, {t('brokerage_name')}
+          {`${t('agent_name')} · ${t('agent_title')}, ${t('brokerage_name')}`}
         </Text>
         <Heading as="h1" id="hero-title" className="hero__title">
           {t('hero_title')}

@@ -53,7 +53,7 @@ export function ListingSearchControls({ search, onChange }: { search: ListingSea
           <option value="">Any</option>
           {(search.beds !== null && !BED_STEPS.includes(search.beds) ? [...BED_STEPS, search.beds].sort((a, b) => a - b) : BED_STEPS).map((b) => (
             <option key={b} value={b}>
-              {b}+
+              {`${b}+`}
             </option>
           ))}
         </NativeSelect>

@@ -1,5 +1,4 @@
 import { Button, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { matchesFilters } from '../../../../domain/property-status';
 import type { LocationFilter, Property, StatusFilter } from '../../../../domain/property';
@@ -7,7 +6,7 @@ import { ListingCard, ListingCardSkeleton } from '../../../components/listing-ca
 import { SectionHeading } from '../../../components/section-heading';
 import { SectionLink } from '../../../components/section-link';
 import { useSiteContent } from '../../../lib/site-content';
-import { useTRPC } from '../../../lib/trpc';
+import { useListingCards } from '../../../lib/listing-cards';
 import { ListingFilters } from './listing-filters';
 import { ListingSearchControls } from './listing-search-controls';
 import { applyListingSearch, isFilteredSearch, listingSearchEntries, listingSearchParams, parseListingSearch, type ListingSearch } from '../../../../domain/listing-search';
@@ -23,8 +22,7 @@ export function filterProperties<T extends Pick<Property, 'status' | 'location'>
 
 export function ListingsSection() {
   const { t } = useSiteContent();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.properties.list.queryOptions());
+  const query = useListingCards();
   // The search lives in the URL (?status=&location=&minPrice=&maxPrice=&beds=&sort=), so it can be
   // shared, survives reload, comes back with back/forward and is server-rendered in its order.
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,9 @@
 import { Skeleton, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import { StarRating } from '../../../components/star-rating';
 import { useSiteContent } from '../../../lib/site-content';
-import { useTRPC } from '../../../lib/trpc';
+import { useShownTestimonials } from '../../../lib/shown-lists';
 import { ReviewsCarousel } from './reviews-carousel';
 import './reviews-section.css';
 import { safeHref } from '../../../../domain/safe-href';
@@ -17,8 +16,7 @@ export function ratingFromSummary(summary: string): number {
 
 export function ReviewsSection() {
   const { t } = useSiteContent();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.testimonials.list.queryOptions());
+  const query = useShownTestimonials();
   const reviews = query.data ?? [];
   // Computed from the stored reviews unless the agent states an external profile's figures with its link.
   const summary = ratingSummary(reviews, t('testimonials_rating'), t('testimonials_link_url'));

@@ -1,5 +1,4 @@
 import { Button, Skeleton, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatPrice } from '../../../../domain/format';
 import { SectionHeading } from '../../../components/section-heading';
@@ -7,7 +6,7 @@ import { statsFootnote } from '../../../../domain/stats';
 import { useSiteContent } from '../../../lib/site-content';
 import { useStats } from '../../../lib/stats';
 import { count, priceRange } from './stats-figures';
-import { useTRPC } from '../../../lib/trpc';
+import { useShownSoldRecords } from '../../../lib/shown-lists';
 import './sold-section.css';
 
 export const SOLD_ROWS_COLLAPSED = 8;
@@ -15,8 +14,7 @@ export const SOLD_ROWS_COLLAPSED = 8;
 /** The agent's closed transactions (records the admin manages, see docs/product.md, "Sold track record and reviews"). */
 export function SoldSection() {
   const { t } = useSiteContent();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.soldRecords.list.queryOptions());
+  const query = useShownSoldRecords();
   const [expanded, setExpanded] = useState(false);
   const records = query.data ?? [];
   const visible = expanded ? records : records.slice(0, SOLD_ROWS_COLLAPSED);

@@ -1,6 +1,6 @@
 import { Heading } from '@radix-ui/themes';
 import { formatNumber, formatPrice } from '../../../../domain/format';
-import { lotSizeUnitLabels, propertyTypeLabels, type ListingFacts } from '../../../../domain/listing-facts';
+import { lotSizeUnitLabels, propertyTypeLabels, type ListingFacts } from '../../../../domain/listing-fact-labels';
 
 /** The optional facts the agent filled in; nothing at all when none are. */
 export function ListingFactsSection({ facts }: { facts: ListingFacts }) {

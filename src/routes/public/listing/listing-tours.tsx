@@ -1,6 +1,6 @@
 import { Button, Heading } from '@radix-ui/themes';
 import { useState } from 'react';
-import { embedFor } from '../../../../domain/listing-media';
+import { embedFor } from '../../../../domain/listing-embed';
 import { safeHref } from '../../../../domain/safe-href';
 import { PlayIcon } from '../../../components/icons';
 

@@ -1,7 +1,10 @@
+// The live showing request form: react-hook-form with the shared schema. It is its own chunk,
+// loaded when the placeholder that the listing page renders first (./showing-request-loader.tsx)
+// comes near the viewport or is used, and takes over with whatever the visitor already typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
@@ -13,9 +16,9 @@ import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
 import { useTRPC } from '../../../lib/trpc';
 import { leadSource } from '../../../lib/lead-source';
+import { CONSENT_TEXT, SHOWING_WINDOW_COUNT as WINDOW_COUNT, showingFormLabel, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
 import '../home/contact-form.css';
 
-const WINDOW_COUNT = 3;
 const Field = FormField<ShowingRequestFormInput>;
 const emptyValues: ShowingRequestFormInput = {
   name: '',
@@ -26,15 +29,15 @@ const emptyValues: ShowingRequestFormInput = {
   consent: false as unknown as true,
 };
 
-/** "Request a showing": contact details, up to three preferred windows, message, consent. */
-export function ShowingRequestForm({ propertyId, address }: { propertyId: string; address: string }) {
+/** "Request a showing": contact details, up to three preferred windows, message, consent (inside the loader's section). */
+export function ShowingRequestForm({ propertyId, address, initialValues }: { propertyId: string; address: string; initialValues?: TypedShowingValues }) {
   const { t } = useSiteContent();
   // One reply-time promise, and a confirmation e-mail only when the site can send one.
   const { confirmationEmail } = useSiteFeatures();
   const trpc = useTRPC();
-  const id = useId();
   const [sent, setSent] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
+  const { website = '', ...typed }: Partial<TypedShowingValues> = initialValues ?? {};
+  const [honeypot, setHoneypot] = useState(website);
   const shownAt = useRef<number | null>(null);
   const [ready, setReady] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
@@ -44,7 +47,11 @@ export function ShowingRequestForm({ propertyId, address }: { propertyId: string
     setReady(true);
   }, []);
   const mutation = useMutation(trpc.showingRequests.create.mutationOptions());
-  const form = useForm({ resolver: zodResolver(showingRequestFormSchema), defaultValues: emptyValues, mode: 'onSubmit' });
+  const form = useForm({
+    resolver: zodResolver(showingRequestFormSchema),
+    defaultValues: { ...emptyValues, ...typed, consent: (typed.consent ?? false) as true },
+    mode: 'onSubmit',
+  });
   const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit((values) => {
@@ -66,83 +73,81 @@ export function ShowingRequestForm({ propertyId, address }: { propertyId: string
     );
   });
 
+  if (sent) {
+    return (
+      <div role="status" className="listing-showing__done">
+        <Text as="p" size="3" weight="bold">
+          Thank you, your showing request has been sent.
+        </Text>
+        <Text as="p" size="2">
+          {t('agent_name')} will confirm a time with you {t('response_time')}. {confirmationSentence(confirmationEmail)}
+        </Text>
+        <Button type="button" size="2" variant="outline" className="site-button tone-navy" onClick={() => setSent(false)}>
+          Request another time
+        </Button>
+      </div>
+    );
+  }
   return (
-    <section className="listing-showing" aria-labelledby={`${id}-title`}>
-      <Heading as="h2" id={`${id}-title`} className="listing-showing__title">
-        Request a showing
-      </Heading>
-      {sent ? (
-        <div role="status" className="listing-showing__done">
-          <Text as="p" size="3" weight="bold">
-            Thank you, your showing request has been sent.
-          </Text>
-          <Text as="p" size="2">
-            {t('agent_name')} will confirm a time with you {t('response_time')}. {confirmationSentence(confirmationEmail)}
-          </Text>
-          <Button type="button" size="2" variant="outline" className="site-button tone-navy" onClick={() => setSent(false)}>
-            Request another time
-          </Button>
-        </div>
-      ) : (
-        <Form form={form} frame={ContactFieldFrame} className="contact-form listing-showing__form" method="post" noValidate onSubmit={onSubmit} aria-label={`Request a showing of ${address}`}>
-          <Field name="name" label="Full Name" required>
-            {(c) => <TextField.Root {...c} value={c.value as string} size="3" autoComplete="name" />}
-          </Field>
-          <Field name="email" label="Email" required>
-            {(c) => <TextField.Root {...c} value={c.value as string} type="email" size="3" autoComplete="email" />}
-          </Field>
-          <Field name="phone" label="Phone" required>
-            {(c) => <TextField.Root {...c} value={c.value as string} type="tel" size="3" autoComplete="tel" />}
-          </Field>
-          <fieldset className="listing-showing__windows">
-            <legend>Preferred times (up to three)</legend>
-            {Array.from({ length: WINDOW_COUNT }, (_, i) => (
-              <div key={i} className="listing-showing__window">
-                <Field name={`windows.${i}.date`} label={`Choice ${i + 1}: date`}>
-                  {(c) => <TextField.Root {...c} value={c.value as string} type="date" size="3" min={today} />}
-                </Field>
-                <Field name={`windows.${i}.part`} label={`Choice ${i + 1}: time of day`}>
-                  {(c) => (
-                    <NativeSelect {...c} value={c.value as string}>
-                      <option value="">Choose a time of day</option>
-                      {showingParts.map((p) => (
-                        <option key={p} value={p}>
-                          {showingPartLabels[p]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </Field>
-              </div>
-            ))}
-          </fieldset>
-          <Field name="message" label="Message (optional)">
-            {(c) => <TextArea {...c} value={(c.value as string | undefined) ?? ''} rows={3} size="3" />}
-          </Field>
-          <Field name="consent" label="Consent">
-            {({ value, onChange, ...c }) => (
-              <label className="contact-form__consent">
-                <input {...c} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-                <span>I agree to be contacted about this showing and to have my details stored for that purpose.</span>
-              </label>
-            )}
-          </Field>
-          <div className="contact-form__hp" aria-hidden="true">
-            <label>
-              Website
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-            </label>
+    <Form form={form} frame={ContactFieldFrame} className="contact-form listing-showing__form" method="post" noValidate onSubmit={onSubmit} aria-label={showingFormLabel(address)}>
+      <Field name="name" label="Full Name" required>
+        {(c) => <TextField.Root {...c} value={c.value as string} size="3" autoComplete="name" />}
+      </Field>
+      <Field name="email" label="Email" required>
+        {(c) => <TextField.Root {...c} value={c.value as string} type="email" size="3" autoComplete="email" />}
+      </Field>
+      <Field name="phone" label="Phone" required>
+        {(c) => <TextField.Root {...c} value={c.value as string} type="tel" size="3" autoComplete="tel" />}
+      </Field>
+      <fieldset className="listing-showing__windows">
+        <legend>{WINDOWS_LEGEND}</legend>
+        {Array.from({ length: WINDOW_COUNT }, (_, i) => (
+          <div key={i} className="listing-showing__window">
+            <Field name={`windows.${i}.date`} label={`Choice ${i + 1}: date`}>
+              {(c) => <TextField.Root {...c} value={c.value as string} type="date" size="3" min={today} />}
+            </Field>
+            <Field name={`windows.${i}.part`} label={`Choice ${i + 1}: time of day`}>
+              {(c) => (
+                <NativeSelect {...c} value={c.value as string}>
+                  <option value="">Choose a time of day</option>
+                  {showingParts.map((p) => (
+                    <option key={p} value={p}>
+                      {showingPartLabels[p]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
           </div>
-          {mutation.isError ? (
-            <p role="alert" className="contact-form__error">
-              {mutation.error.message || 'Your request could not be sent.'} Please try again or call {t('contact_phone')}.
-            </p>
-          ) : null}
-          <Button type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
-            {mutation.isPending ? 'Sending...' : 'Request a showing'}
-          </Button>
-        </Form>
-      )}
-    </section>
+        ))}
+      </fieldset>
+      <Field name="message" label="Message (optional)">
+        {(c) => <TextArea {...c} value={(c.value as string | undefined) ?? ''} rows={3} size="3" />}
+      </Field>
+      <Field name="consent" label="Consent">
+        {({ value, onChange, ...c }) => (
+          <label className="contact-form__consent">
+            <input {...c} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+            <span>{CONSENT_TEXT}</span>
+          </label>
+        )}
+      </Field>
+      <div className="contact-form__hp" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </label>
+      </div>
+      {mutation.isError ? (
+        <p role="alert" className="contact-form__error">
+          {mutation.error.message || 'Your request could not be sent.'} Please try again or call {t('contact_phone')}.
+        </p>
+      ) : null}
+      <Button type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
+        {mutation.isPending ? 'Sending...' : 'Request a showing'}
+      </Button>
+    </Form>
   );
 }
+
+export default ShowingRequestForm;

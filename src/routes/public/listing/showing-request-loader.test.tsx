@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ShowingRequestSection } from './showing-request-loader';
+
+type Observed = { callback: IntersectionObserverCallback; element?: Element };
+let observers: Observed[] = [];
+/** An observer that reports the section near the viewport only when the test says so. */
+class FakeObserver {
+  private entry: Observed;
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback };
+    observers.push(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.element = element;
+  }
+  disconnect() {}
+}
+const comeNear = () =>
+  act(async () => {
+    for (const o of observers) o.callback([{ isIntersecting: true, target: o.element } as IntersectionObserverEntry], o as never);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+afterEach(() => {
+  observers = [];
+});
+
+const ADDRESS = '14 Juniper Lane, Towson, MD 21204';
+const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+function renderSection(create = vi.fn(() => ({ id: 's1' }))) {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const result = renderWithProviders(<ShowingRequestSection propertyId="juniper-cape" address={ADDRESS} />, {
+    api: { siteContent: {}, procedures: { 'showingRequests.create': create, 'siteContent.features': () => ({ confirmationEmail: false }) } },
+  });
+  return { ...result, create };
+}
+
+const form = () => screen.getByRole('form', { name: `Request a showing of ${ADDRESS}` });
+const submit = () => screen.getByRole('button', { name: 'Request a showing' });
+/** The live form's own check answers an empty submit; the placeholder has none. */
+const liveFormIsIn = async () => {
+  await waitFor(() => expect(submit()).toBeEnabled());
+};
+
+describe('ShowingRequestSection', () => {
+  it('first shows the placeholder, with every field and a disabled button, until the section comes near', async () => {
+    renderSection();
+    expect(screen.getByRole('heading', { level: 2, name: 'Request a showing' })).toBeInTheDocument();
+    expect(form()).toBeInTheDocument();
+    for (const label of ['Full Name', 'Email', 'Phone', 'Choice 1: date', 'Choice 3: time of day', 'Message (optional)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(submit()).toBeDisabled();
+    // Nothing asked for the live form yet: the button stays disabled.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submit()).toBeDisabled();
+
+    await comeNear();
+    await liveFormIsIn();
+    await userEvent.setup().click(submit());
+    expect(await screen.findByText('Choose at least one preferred time')).toBeInTheDocument();
+  });
+
+  it('loads the live form when the visitor starts typing, keeps what was typed and the focus, and sends it all', async () => {
+    const user = userEvent.setup();
+    const { create } = renderSection();
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.keyboard('Jordan');
+    await liveFormIsIn();
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveFocus();
+    await user.keyboard(' Reyes');
+    expect(name).toHaveValue('Jordan Reyes');
+
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), day);
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((create.mock.calls[0] as unknown[])[0]).toMatchObject({
+      propertyId: 'juniper-cape',
+      name: 'Jordan Reyes',
+      email: 'jordan@example.com',
+      phone: '(410) 555-0107',
+    });
+  });
+
+  it('carries over values typed into the placeholder before it was interactive', async () => {
+    renderSection();
+    // As a visitor typing into the server-rendered form before the page's script ran.
+    screen.getByLabelText<HTMLInputElement>('Email').value = 'early@example.com';
+    screen.getByLabelText<HTMLSelectElement>('Choice 2: time of day').value = 'evening';
+    screen.getByRole<HTMLInputElement>('checkbox').checked = true;
+    await comeNear();
+    await liveFormIsIn();
+    expect(screen.getByLabelText('Email')).toHaveValue('early@example.com');
+    expect(screen.getByLabelText('Choice 2: time of day')).toHaveValue('evening');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});

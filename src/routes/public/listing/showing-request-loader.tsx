@@ -1,0 +1,161 @@
+// The listing page's first render carries no form library: the server renders the showing
+// request form as this placeholder (the same fields, looking the same, its button disabled as
+// the live form's is until it is ready). The live form (react-hook-form, zod) is a chunk of its
+// own, loaded when the section comes near the viewport or the visitor touches or focuses it;
+// it takes over with whatever the visitor already typed and keeps the focus where it was.
+import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
+import { NativeSelect } from '../../../components/native-select';
+import { ContactFieldFrame } from '../home/contact-form-frame';
+import type { ShowingRequestForm as LiveShowingRequestForm } from './showing-request-form';
+import { CONSENT_TEXT, SHOWING_WINDOW_COUNT, showingFormLabel, typedShowingValues, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
+import '../home/contact-form.css';
+
+type LiveForm = ComponentType<Parameters<typeof LiveShowingRequestForm>[0]>;
+type Focused = { name: string; start: number | null; end: number | null };
+
+/** How far below (or above) the viewport the live form starts loading. */
+const NEAR_VIEWPORT = '100% 0px';
+
+let liveForm: Promise<LiveForm> | null = null;
+const loadLiveForm = () => (liveForm ??= import('./showing-request-form').then((m) => m.ShowingRequestForm));
+
+/** The named control of the placeholder that has the focus, with its caret, if any. */
+function focusedField(form: HTMLFormElement): Focused | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement)) return null;
+  if (!form.contains(active) || !active.name) return null;
+  const caret = active instanceof HTMLSelectElement ? null : active;
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    start = caret?.selectionStart ?? null;
+    end = caret?.selectionEnd ?? null;
+  } catch {
+    // Date and checkbox inputs have no caret.
+  }
+  return { name: active.name, start, end };
+}
+
+/** "Request a showing": the section, with the placeholder until the live form is in. */
+export function ShowingRequestSection({ propertyId, address }: { propertyId: string; address: string }) {
+  const id = useId();
+  const section = useRef<HTMLElement>(null);
+  const shell = useRef<HTMLFormElement>(null);
+  const [Live, setLive] = useState<LiveForm | null>(null);
+  // Read in the render that replaces the placeholder (the same task as the commit), so a key
+  // typed while the chunk was arriving is not lost.
+  const handover = useRef<{ values: TypedShowingValues; focused: Focused | null } | null>(null);
+  if (Live && handover.current === null && shell.current) {
+    handover.current = { values: typedShowingValues(shell.current), focused: focusedField(shell.current) };
+  }
+
+  const load = useCallback(() => {
+    void loadLiveForm().then((form) => setLive(() => form));
+  }, []);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  // The field the visitor was in keeps the focus (and the caret) in the live form.
+  useEffect(() => {
+    const focused = handover.current?.focused;
+    if (!Live || !focused) return;
+    handover.current = { ...handover.current!, focused: null };
+    const control = section.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(focused.name)}"]`);
+    if (!control) return;
+    control.focus();
+    if (focused.start !== null && !(control instanceof HTMLSelectElement)) {
+      try {
+        control.setSelectionRange(focused.start, focused.end ?? focused.start);
+      } catch {
+        // Not a text control.
+      }
+    }
+  }, [Live]);
+
+  return (
+    <section ref={section} className="listing-showing" aria-labelledby={`${id}-title`} onFocus={load} onPointerDown={load}>
+      <Heading as="h2" id={`${id}-title`} className="listing-showing__title">
+        Request a showing
+      </Heading>
+      {Live ? (
+        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} />
+      ) : (
+        <ShowingRequestPlaceholder formRef={shell} address={address} />
+      )}
+    </section>
+  );
+}
+
+function ShowingRequestPlaceholder({ formRef, address }: { formRef: Ref<HTMLFormElement>; address: string }) {
+  const id = useId();
+  const ids = (name: string) => `${id}-${name}`;
+  return (
+    <form ref={formRef} className="contact-form listing-showing__form" method="post" noValidate aria-label={showingFormLabel(address)} onSubmit={(e) => e.preventDefault()}>
+      <ContactFieldFrame id={ids('name')} label="Full Name">
+        <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />
+      </ContactFieldFrame>
+      <ContactFieldFrame id={ids('email')} label="Email">
+        <TextField.Root id={ids('email')} name="email" type="email" size="3" required autoComplete="email" />
+      </ContactFieldFrame>
+      <ContactFieldFrame id={ids('phone')} label="Phone">
+        <TextField.Root id={ids('phone')} name="phone" type="tel" size="3" required autoComplete="tel" />
+      </ContactFieldFrame>
+      <fieldset className="listing-showing__windows">
+        <legend>{WINDOWS_LEGEND}</legend>
+        {Array.from({ length: SHOWING_WINDOW_COUNT }, (_, i) => (
+          <div key={i} className="listing-showing__window">
+            <ContactFieldFrame id={ids(`date-${i}`)} label={`Choice ${i + 1}: date`}>
+              <TextField.Root id={ids(`date-${i}`)} name={`windows.${i}.date`} type="date" size="3" />
+            </ContactFieldFrame>
+            <ContactFieldFrame id={ids(`part-${i}`)} label={`Choice ${i + 1}: time of day`}>
+              <NativeSelect id={ids(`part-${i}`)} name={`windows.${i}.part`} defaultValue="">
+                <option value="">Choose a time of day</option>
+                {showingParts.map((p) => (
+                  <option key={p} value={p}>
+                    {showingPartLabels[p]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </ContactFieldFrame>
+          </div>
+        ))}
+      </fieldset>
+      <ContactFieldFrame id={ids('message')} label="Message (optional)">
+        <TextArea id={ids('message')} name="message" rows={3} size="3" />
+      </ContactFieldFrame>
+      <ContactFieldFrame id={ids('consent')} label="Consent">
+        <label className="contact-form__consent">
+          <input id={ids('consent')} name="consent" type="checkbox" />
+          <span>{CONSENT_TEXT}</span>
+        </label>
+      </ContactFieldFrame>
+      <div className="contact-form__hp" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <Button type="submit" size="3" className="site-button tone-navy" disabled>
+        Request a showing
+      </Button>
+    </form>
+  );
+}
