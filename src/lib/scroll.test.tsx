@@ -20,17 +20,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const arriveAt = (url: string) =>
+// The hash-scroll code loads on first use: let that import settle before the clock moves.
+const arriveAt = async (url: string) => {
   render(
     <MemoryRouter initialEntries={[url]}>
       <ScrollManager />
     </MemoryRouter>,
   );
+  await act(() => vi.dynamicImportSettled());
+};
 
 describe('ScrollManager', () => {
-  it('scrolls to a section after 300 ms', () => {
+  it('scrolls to a section after 300 ms', async () => {
     document.body.innerHTML = '<section id="reviews"></section>';
-    arriveAt('/#reviews');
+    await arriveAt('/#reviews');
     act(() => {
       vi.advanceTimersByTime(299);
     });
@@ -42,8 +45,8 @@ describe('ScrollManager', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('reviews'));
   });
 
-  it('waits for a section whose page is still loading, then scrolls to it', () => {
-    arriveAt('/#reviews');
+  it('waits for a section whose page is still loading, then scrolls to it', async () => {
+    await arriveAt('/#reviews');
     act(() => {
       vi.advanceTimersByTime(1500);
     });
@@ -56,8 +59,8 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to the top when the section never appears', () => {
-    arriveAt('/#nowhere');
+  it('falls back to the top when the section never appears', async () => {
+    await arriveAt('/#nowhere');
     act(() => {
       vi.advanceTimersByTime(4400);
     });
@@ -65,12 +68,12 @@ describe('ScrollManager', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it('keeps the section in place while content above it grows, until the visitor scrolls', () => {
+  it('keeps the section in place while content above it grows, until the visitor scrolls', async () => {
     document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
     const reviews = document.getElementById('reviews')!;
     let top = 800;
     reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
-    arriveAt('/#reviews');
+    await arriveAt('/#reviews');
     act(() => {
       vi.advanceTimersByTime(300);
     });

@@ -1,0 +1,54 @@
+// Scrolling to the section a URL's hash names (loaded on first use: most page views have no
+// hash). The section is scrolled to smoothly 300 ms after the navigation; coming from another
+// page, the target page's code may still be loading then (a slow phone, a busy network), so the
+// element is waited for a little longer before falling back to the top, and for a moment after
+// the scroll the section is kept in place while content above it arrives (listings, reviews),
+// unless the visitor scrolls, clicks or types first.
+import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
+
+const WAIT_FOR_TARGET_MS = 4000;
+const RECHECK_MS = 100;
+const HOLD_TARGET_MS = 2500;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/** Scrolls to the element with this id; `since` is when the navigation happened. Returns a cancel function. */
+export function scrollToHashTarget(id: string, since: number): () => void {
+  const giveUpAt = since + HASH_SCROLL_DELAY_MS + WAIT_FOR_TARGET_MS;
+  let timer: ReturnType<typeof setTimeout>;
+  let stopHolding = () => {};
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (!target && Date.now() < giveUpAt) {
+      timer = setTimeout(attempt, RECHECK_MS);
+      return;
+    }
+    scrollToId(id);
+    if (target) stopHolding = holdInPlace(target);
+  };
+  timer = setTimeout(attempt, Math.max(0, since + HASH_SCROLL_DELAY_MS - Date.now()));
+  return () => {
+    clearTimeout(timer);
+    stopHolding();
+  };
+}
+
+/** Scrolls to the target again (at once) whenever content above it moves it in the page. */
+function holdInPlace(target: HTMLElement): () => void {
+  const offsetInPage = () => target.getBoundingClientRect().top + window.scrollY;
+  let offset = offsetInPage();
+  const until = Date.now() + HOLD_TARGET_MS;
+  const interval = setInterval(() => {
+    if (Date.now() > until || !target.isConnected) return stop();
+    const now = offsetInPage();
+    if (Math.abs(now - offset) > 2) {
+      offset = now;
+      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+    }
+  }, RECHECK_MS);
+  function stop() {
+    clearInterval(interval);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  }
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
