@@ -30,7 +30,7 @@ export async function startServer() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
   // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
   // The flags of the production start line (package.json "serve").
-  const child = spawn(process.execPath, ['--expose-gc', `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
+  const child = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=128', `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

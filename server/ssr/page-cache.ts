@@ -10,8 +10,8 @@ import { isKnownClientPath, listingIdFromPath, paths } from '../../domain/routes
 import { entryBytes, precompress, sendPrecompressed, upgradeBrotli, type PrecompressedEntry } from '../precompressed';
 import type { PublicData } from '../public-data';
 
-/** Memory for all entries (brotli + gzip bytes; pages keep no uncompressed copy). */
-const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Memory for all entries (brotli + gzip bytes; pages keep no uncompressed copy): about 200 pages, several times the site's own. */
+const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Entries at most, whatever their size (each costs a key and a few objects besides its bytes). */
 const PAGE_CACHE_MAX_ENTRIES = 2000;
 /**
