@@ -8,56 +8,78 @@ import './listing-search-controls.css';
 const PRICE_STEPS = [200_000, 300_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
 const BED_STEPS = [1, 2, 3, 4, 5];
 
-/** Options for a price select; a value from a shared URL that is not a step is offered too. */
-function priceOptions(current: number | null): number[] {
-  return current !== null && !PRICE_STEPS.includes(current) ? [...PRICE_STEPS, current].sort((a, b) => a - b) : PRICE_STEPS;
+/** The steps offered; a value from a shared URL that is not a step is offered too. */
+function withCurrent(steps: number[], current: number | null): number[] {
+  return current !== null && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
+}
+
+/** One labelled numeric filter: "any" (empty) or one of the steps. */
+function StepSelect({
+  id,
+  label,
+  anyLabel,
+  steps,
+  value,
+  format,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  steps: number[];
+  value: number | null;
+  format: (n: number) => string;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <div className="listing-filters__field">
+      <Text as="label" htmlFor={id} size="2" weight="bold" className="listing-filters__label">
+        {label}
+      </Text>
+      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+        <option value="">{anyLabel}</option>
+        {withCurrent(steps, value).map((n) => (
+          <option key={n} value={n}>
+            {format(n)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
 }
 
 /** Price range, minimum bedrooms and sort, beside the status and location filters. */
 export function ListingSearchControls({ search, onChange }: { search: ListingSearch; onChange: (patch: Partial<ListingSearch>) => void }) {
   const id = useId();
-  const num = (v: string) => (v === '' ? null : Number(v));
   return (
     <div className="listing-filters listing-search-controls" role="group" aria-label="Price, bedrooms and order">
-      <div className="listing-filters__field">
-        <Text as="label" htmlFor={`${id}-min`} size="2" weight="bold" className="listing-filters__label">
-          Min price
-        </Text>
-        <NativeSelect id={`${id}-min`} value={search.minPrice ?? ''} onChange={(e) => onChange({ minPrice: num(e.target.value) })}>
-          <option value="">No minimum</option>
-          {priceOptions(search.minPrice).map((p) => (
-            <option key={p} value={p}>
-              {formatPrice(p)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="listing-filters__field">
-        <Text as="label" htmlFor={`${id}-max`} size="2" weight="bold" className="listing-filters__label">
-          Max price
-        </Text>
-        <NativeSelect id={`${id}-max`} value={search.maxPrice ?? ''} onChange={(e) => onChange({ maxPrice: num(e.target.value) })}>
-          <option value="">No maximum</option>
-          {priceOptions(search.maxPrice).map((p) => (
-            <option key={p} value={p}>
-              {formatPrice(p)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="listing-filters__field">
-        <Text as="label" htmlFor={`${id}-beds`} size="2" weight="bold" className="listing-filters__label">
-          Bedrooms
-        </Text>
-        <NativeSelect id={`${id}-beds`} value={search.beds ?? ''} onChange={(e) => onChange({ beds: num(e.target.value) })}>
-          <option value="">Any</option>
-          {(search.beds !== null && !BED_STEPS.includes(search.beds) ? [...BED_STEPS, search.beds].sort((a, b) => a - b) : BED_STEPS).map((b) => (
-            <option key={b} value={b}>
-              {`${b}+`}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <StepSelect
+        id={`${id}-min`}
+        label="Min price"
+        anyLabel="No minimum"
+        steps={PRICE_STEPS}
+        value={search.minPrice}
+        format={formatPrice}
+        onChange={(minPrice) => onChange({ minPrice })}
+      />
+      <StepSelect
+        id={`${id}-max`}
+        label="Max price"
+        anyLabel="No maximum"
+        steps={PRICE_STEPS}
+        value={search.maxPrice}
+        format={formatPrice}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+      <StepSelect
+        id={`${id}-beds`}
+        label="Bedrooms"
+        anyLabel="Any"
+        steps={BED_STEPS}
+        value={search.beds}
+        format={(b) => `${b}+`}
+        onChange={(beds) => onChange({ beds })}
+      />
       <div className="listing-filters__field">
         <Text as="label" htmlFor={`${id}-sort`} size="2" weight="bold" className="listing-filters__label">
           Sort by
