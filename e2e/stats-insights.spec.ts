@@ -107,6 +107,8 @@ test('a visit with utm parameters produces a lead attributed to that campaign in
   const visitor = await context.newPage();
   await visitor.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server-rendered heading shows before the page's script runs; the campaign is noted once it has.
+  await expect.poll(() => visitor.evaluate(() => sessionStorage.getItem('lead-campaign'))).toContain(campaign);
   // The campaign is kept for the visit while the visitor moves on to another page.
   await visitor.goto('/contact');
   const form = visitor.getByRole('form', { name: 'Contact form' });
