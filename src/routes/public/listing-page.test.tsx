@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { property } from '../../test/fixtures';
 import { ApiError, renderWithProviders } from '../../test/render-with-providers';
@@ -35,6 +35,8 @@ describe('ListingPage', () => {
     expect(screen.getByRole('link', { name: '(410) 555-0100' })).toHaveAttribute('href', 'tel:+14105550100');
     expect(screen.getAllByText('Chesapeake Crown Realty').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to listings' })).toHaveAttribute('href', '/#listings');
+    // The showing form arrives as its own chunk and then takes requests.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a showing' })).toBeEnabled(), { timeout: 10_000 });
   });
 
   it('renders the 404 content for an unknown listing', async () => {
