@@ -156,19 +156,22 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   app.use(errorHandler);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const poll = (req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url);
-    logRequest(req, res, poll);
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url)) snapshot.handle(req, res);
-    else if (!serveCachedPage(req, res)) app(req, res);
+    const id = logRequest(req, res, poll);
+    if (poll) snapshot.handle(req, res, id);
+    else if (!serveCachedPage(req, res, id)) {
+      res.setHeader('X-Request-Id', id);
+      app(req, res);
+    }
   };
   /** A public page already rendered for the current data is answered here, before Express; a miss goes on to the renderer. */
-  function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  function serveCachedPage(req: IncomingMessage, res: ServerResponse, id: string): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const page = pages.match(req);
     const entry = page && pages.lookup(page);
     if (!page || !entry) return false;
     // Page views of cached pages are counted here; misses are counted by the middleware above.
     pageViews.count({ method: req.method, path: page.pathname, headers: req.headers });
-    pages.send(req, res, entry);
+    pages.send(req, res, entry, id);
     return true;
   }
   return { app, services, handler, pageViews };

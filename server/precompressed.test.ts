@@ -91,6 +91,24 @@ describe('sendPrecompressed', () => {
     expect(sent.body).toBeUndefined();
   });
 
+  it('sends a 304 only the validators and caching rules, and the request id with every answer', () => {
+    const page = precompress(body, {
+      contentType: 'text/html',
+      headers: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' },
+    });
+    const notModified = fakeExchange({ 'if-none-match': page.etag });
+    sendPrecompressed(notModified.req, notModified.res, page, 'req-1');
+    expect(notModified.sent.headers).toEqual({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag, 'X-Request-Id': 'req-1' });
+    const full = fakeExchange({ 'accept-encoding': 'gzip' });
+    sendPrecompressed(full.req, full.res, page, 'req-2');
+    expect(full.sent.headers).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Frame-Options': 'DENY',
+      'X-Request-Id': 'req-2',
+      ETag: page.etag,
+    });
+  });
+
   it('never answers 304 for an error page', () => {
     const missing = precompress('gone', { contentType: 'text/html', status: 404 });
     const { req, res, sent } = fakeExchange({ 'if-none-match': missing.etag });

@@ -43,8 +43,9 @@ export function precompress(body: Buffer | string, opts: PrecompressOptions): Pr
   const brotliQuality = opts.brotliQuality ?? 11;
   const br = brotliCompressSync(identity, brotliParams(brotliQuality, identity.length));
   const gzip = gzipSync(identity, { level: 9 });
-  const common = { ...opts.headers, Vary: 'Accept-Encoding', ETag: etag };
+  const common = { Vary: 'Accept-Encoding', ETag: etag };
   const full = (length: number, encoding?: string): OutgoingHttpHeaders => ({
+    ...opts.headers,
     ...common,
     ...opts.bodyHeaders,
     'Content-Type': opts.contentType,
@@ -59,8 +60,23 @@ export function precompress(body: Buffer | string, opts: PrecompressOptions): Pr
     identity: opts.keepIdentity === false ? null : identity,
     identityLength: identity.length,
     brotliQuality,
-    headers: { identity: full(identity.length), gzip: full(gzip.length, 'gzip'), br: full(br.length, 'br'), notModified: common },
+    headers: {
+      identity: full(identity.length),
+      gzip: full(gzip.length, 'gzip'),
+      br: full(br.length, 'br'),
+      notModified: notModified(opts.headers, common),
+    },
   };
+}
+
+/**
+ * A 304 carries what a 200 would have sent among Cache-Control, ETag and Vary (RFC 9110, 15.4.5):
+ * the browser keeps the stored response's other headers (its security policy included), which
+ * the matching ETag vouches for. A dozen security headers on every 304 would double its bytes.
+ */
+function notModified(headers: OutgoingHttpHeaders | undefined, common: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const cacheControl = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+  return cacheControl === undefined ? common : { 'Cache-Control': cacheControl, ...common };
 }
 
 /** Bytes the entry holds in memory. */
@@ -104,17 +120,22 @@ export function pickEncoding(accept: string | undefined): Encoding {
   return 'identity';
 }
 
-/** Answers GET/HEAD from the entry: 304 without a body when the ETag matches, else the best encoding. */
-export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, entry: PrecompressedEntry): void {
+/**
+ * Answers GET/HEAD from the entry: 304 without a body when the ETag matches, else the best
+ * encoding. `requestId` goes out as X-Request-Id in the same writeHead.
+ */
+export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, entry: PrecompressedEntry, requestId?: string): void {
   const inm = req.headers['if-none-match'];
   if (inm && entry.status === 200 && etagMatches(inm, entry.etag)) {
-    res.writeHead(304, entry.headers.notModified);
+    res.writeHead(304, withId(entry.headers.notModified, requestId));
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  res.writeHead(entry.status, entry.headers[encoding]);
+  res.writeHead(entry.status, withId(entry.headers[encoding], requestId));
   if (req.method === 'HEAD') res.end();
   else if (encoding === 'identity') res.end(entry.identity ?? gunzipSync(entry.gzip));
   else res.end(entry[encoding]);
 }
+
+const withId = (headers: OutgoingHttpHeaders, id: string | undefined) => (id ? { ...headers, 'X-Request-Id': id } : headers);

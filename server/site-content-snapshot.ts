@@ -18,8 +18,8 @@ export function siteContentSnapshot(store: Store, data: PublicData) {
   return {
     current: () => snapshot,
     /** Answers the request; plain node:http so it can run before Express routing. */
-    handle(req: IncomingMessage, res: ServerResponse) {
-      sendPrecompressed(req, res, snapshot);
+    handle(req: IncomingMessage, res: ServerResponse, requestId?: string) {
+      sendPrecompressed(req, res, snapshot, requestId);
     },
   };
 }

@@ -9,6 +9,11 @@ import { preloadPage } from './router';
 import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
 import { loadSuperjson, stateNeedsSuperjson } from './lib/wire-format';
+import { captureCampaign } from './lib/campaign-capture';
+
+// The landing page's campaign is noted at once, not after hydration: a visitor who follows a
+// link before the page has hydrated still has it when they send a form.
+captureCampaign(window.location.search);
 
 const queryClient = makeQueryClient();
 const trpcClient = makeTRPCClient();

@@ -17,7 +17,7 @@ export function storage(): Storage | null {
 }
 
 /** Remembers the campaign of a landing URL's query string; a URL without one keeps the earlier campaign. */
-function captureCampaign(search: string): void {
+export function captureCampaign(search: string): void {
   const params = new URLSearchParams(search);
   const campaign: Campaign = {};
   for (const [param, field] of Object.entries(UTM_PARAMS)) {
