@@ -41,7 +41,11 @@ async function capture(path, accept) {
   const body = await rawBody(path, accept);
   const headers = {};
   for (const [k, v] of res.headers) if (!DROP.has(k)) headers[k] = v;
-  return { path, etag: res.headers.get('etag'), headers, body: body.toString('base64'), bytes: body.length };
+  // The 304's own headers too: the reference answers a matching ETag with the same bytes.
+  const notModified = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': accept, 'if-none-match': res.headers.get('etag') } });
+  const notModifiedHeaders = {};
+  for (const [k, v] of notModified.headers) if (!DROP.has(k)) notModifiedHeaders[k] = v;
+  return { path, etag: res.headers.get('etag'), headers, notModifiedHeaders, body: body.toString('base64'), bytes: body.length };
 }
 async function rawBody(path, accept) {
   const http = await import('node:http');

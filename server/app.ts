@@ -11,7 +11,7 @@ import { securityRoutes } from './rest/security';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
-import { log, logRequest, requestId } from './logger';
+import { log, logAnswered, logRequest, requestId } from './logger';
 import { leadRoutes } from './rest/leads';
 import { propertyRoutes } from './rest/properties';
 import { siteContentRoutes } from './rest/site-content';
@@ -155,13 +155,20 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   mountWebApp(app, services, pages, vite);
   app.use(errorHandler);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const poll = (req.method === 'GET' || req.method === 'HEAD') && isPollUrl(req.url);
-    const id = logRequest(req, res, poll);
-    if (poll) snapshot.handle(req, res, id);
-    else if (!serveCachedPage(req, res, id)) {
-      res.setHeader('X-Request-Id', id);
-      app(req, res);
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && isPollUrl(req.url)) {
+      snapshot.handle(req, res, logRequest(req, res, true));
+      return;
     }
+    const started = performance.now();
+    const id = requestId(req);
+    if (serveCachedPage(req, res, id)) {
+      logAnswered(req, res, id, started);
+      return;
+    }
+    logRequest(req, res);
+    res.setHeader('X-Request-Id', id);
+    app(req, res);
   };
   /** A public page already rendered for the current data is answered here, before Express; a miss goes on to the renderer. */
   function serveCachedPage(req: IncomingMessage, res: ServerResponse, id: string): boolean {

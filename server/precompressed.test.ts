@@ -9,9 +9,12 @@ function fakeExchange(headers: Record<string, string>, method = 'GET') {
   const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
   const req = { method, headers } as unknown as IncomingMessage;
   const res = {
-    writeHead(status: number, h: Record<string, unknown>) {
+    writeHead(status: number, h: Record<string, unknown> | unknown[]) {
       sent.status = status;
-      sent.headers = h;
+      // A flat name, value list is read at once (the server reuses it for the next answer).
+      sent.headers = Array.isArray(h)
+        ? Object.fromEntries(Array.from({ length: h.length / 2 }, (_, i): [string, unknown] => [String(h[2 * i]), h[2 * i + 1]]))
+        : h;
     },
     end(chunk?: Buffer) {
       sent.body = chunk;
@@ -107,6 +110,10 @@ describe('sendPrecompressed', () => {
       'X-Request-Id': 'req-2',
       ETag: page.etag,
     });
+    // The id belongs to that one answer: the next one, without an id, carries none.
+    const next = fakeExchange({ 'if-none-match': page.etag });
+    sendPrecompressed(next.req, next.res, page);
+    expect(next.sent.headers).toEqual({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag });
   });
 
   it('never answers 304 for an error page', () => {

@@ -57,6 +57,15 @@ export function createPageViewCounter(store: Store, opts: { now?: () => Date; fl
   let lastFlush = now().getTime();
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
+  // The agent's calendar day, worked out once a minute rather than per request (time-zone
+  // formatting costs several microseconds).
+  let day = { minute: -1, date: '' };
+  const today = () => {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== day.minute) day = { minute, date: localDate(at) };
+    return day.date;
+  };
 
   function schedule() {
     if (timer || stopped) return;
@@ -105,7 +114,7 @@ export function createPageViewCounter(store: Store, opts: { now?: () => Date; fl
     count(req) {
       const path = countablePath(req, (id) => store.read().properties.some((p) => p.id === id));
       if (!path) return;
-      const key = `${localDate(now())}|${path}`;
+      const key = `${today()}|${path}`;
       buffer.set(key, (buffer.get(key) ?? 0) + 1);
       schedule();
     },

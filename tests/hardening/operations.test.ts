@@ -102,9 +102,10 @@ describe('logs', () => {
     const res = await request(server.url, '/api/properties?secret-token=abc123', { headers: { cookie: 'agent_admin=SECRETCOOKIE' } });
     expect(res.status).toBe(200);
     const id = res.headers['x-request-id'];
-    await new Promise((r) => setTimeout(r, 200));
-    const line = server.log.split('\n').find((l) => l.includes(String(id)));
-    expect(line, server.log).toBeTruthy();
+    // Lines are written in batches, at least once a second.
+    const lineOf = (reqId: unknown) => server.log.split('\n').find((l) => l.includes(String(reqId)));
+    await expect.poll(() => lineOf(id), { timeout: 3000 }).toBeTruthy();
+    const line = lineOf(id);
     const entry = z.record(z.string(), z.unknown()).parse(JSON.parse(line!));
     expect(entry).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/api/properties', status: 200, reqId: id });
     expect(typeof entry.durationMs).toBe('number');
@@ -113,11 +114,24 @@ describe('logs', () => {
     expect(server.log).not.toContain('127.0.0.1"');
   });
 
+  it('logs pages answered from the cache too, and writes what is pending when the server stops', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    await request(server.url, '/privacy-policy');
+    const cached = await request(server.url, '/privacy-policy');
+    expect(cached.status).toBe(200);
+    await server.stop();
+    const line = server.log.split('\n').find((l) => l.includes(String(cached.headers['x-request-id'])));
+    expect(line, server.log).toBeTruthy();
+    expect(JSON.parse(line!)).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/privacy-policy', status: 200 });
+  });
+
   it('honours LOG_LEVEL', async () => {
     const sandbox = sandboxWith();
     const server = await start(sandbox, { LOG_LEVEL: 'warn' });
     await request(server.url, '/api/properties');
-    await new Promise((r) => setTimeout(r, 200));
+    // Longer than the one second lines may wait before they are written.
+    await new Promise((r) => setTimeout(r, 1500));
     expect(server.log).not.toContain('"msg":"request"');
   });
 });
