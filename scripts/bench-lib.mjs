@@ -35,6 +35,9 @@ export async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The start line's allocator settings (package.json "serve", deploy/agent-site.service).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
