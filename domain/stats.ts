@@ -57,12 +57,14 @@ export type SoldSale = { salePrice: number; saleDate: string; property: string }
 
 const TIME_ZONE = 'America/New_York';
 
-// Made once: building a DateTimeFormat costs tens of microseconds, and page views call this per request.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made once, on first use (building a DateTimeFormat costs tens of microseconds; made at module
+// load it would also ride along in every page's script, which never calls this).
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** YYYY-MM-DD of a moment in the agent's time zone. */
 export function localDate(now: Date): string {
-  const parts = DAY_FORMAT.formatToParts(now);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = dayFormat.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
