@@ -40,6 +40,8 @@ test('a failed submission alerts with the agent name and keeps the form as typed
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Angela Whitfield');
   const form = page.getByRole('form', { name: 'Contact form' });
+  // The live form (its button enabled) has taken over from the server-rendered one.
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await fillForm(page, form, 'Please call me about selling.');
 
   // Accept the alert as soon as it opens: it blocks the page until then.

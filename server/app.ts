@@ -11,7 +11,7 @@ import { securityRoutes } from './rest/security';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
-import { log, logAnswered, logRequest, requestId } from './logger';
+import { log, logAnswered, logRequest, newRequestId, requestId } from './logger';
 import { leadRoutes } from './rest/leads';
 import { propertyRoutes } from './rest/properties';
 import { siteContentRoutes } from './rest/site-content';
@@ -161,11 +161,12 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
       return;
     }
     const started = performance.now();
-    const id = requestId(req);
+    const id = newRequestId();
     if (serveCachedPage(req, res, id)) {
       logAnswered(req, res, id, started);
       return;
     }
+    requestId(req, id);
     logRequest(req, res);
     res.setHeader('X-Request-Id', id);
     app(req, res);

@@ -53,9 +53,17 @@ export function configureLogger(options: { level: string; pretty: boolean }): Lo
 const ID = Symbol('request id');
 type WithId = IncomingMessage & { [ID]?: string };
 
-/** The id of a request, as logged and sent back in X-Request-Id (so a user's report can be found). */
-export function requestId(req: IncomingMessage): string {
-  return ((req as WithId)[ID] ??= randomUUID());
+/** A fresh request id, for an answer that is given at once (nothing else asks for it later). */
+export const newRequestId = (): string => randomUUID();
+
+/**
+ * The id of a request, as logged and sent back in X-Request-Id (so a user's report can be found),
+ * kept on the request for the error handler; `id` adopts one made earlier. Only requests that go
+ * on to Express carry it: a property added to Node's request object changes its shape, which
+ * slows Node's own code for that object.
+ */
+export function requestId(req: IncomingMessage, id?: string): string {
+  return ((req as WithId)[ID] ??= id ?? randomUUID());
 }
 
 /** The path part of a URL: query strings can hold form values and tokens, so they are never logged. */

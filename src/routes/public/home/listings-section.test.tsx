@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, renderWithProviders } from '../../../test/render-with-providers';
@@ -53,6 +53,19 @@ describe('ListingsSection', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'sold');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Towson Cape Cod']);
+  });
+
+  it('keeps both of two changes made before the list re-renders (a quick visitor, a slow phone)', async () => {
+    renderWithProviders(<ListingsSection />, { api: { procedures: { 'properties.list': () => sampleProperties } } });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    // One act: the second change fires while the section still shows the first render.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'sold' } });
+      fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'maryland' } });
+    });
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Towson Cape Cod']);
+    expect(screen.getByLabelText('Status')).toHaveValue('sold');
+    expect(screen.getByLabelText('Location')).toHaveValue('maryland');
   });
 
   it('says so when nothing matches and can clear the filters', async () => {

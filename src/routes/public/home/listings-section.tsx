@@ -1,4 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { matchesFilters } from '../../../../domain/property-status';
 import type { LocationFilter, Property, StatusFilter } from '../../../../domain/property';
@@ -28,10 +29,16 @@ export function ListingsSection() {
   const [params, setParams] = useSearchParams();
   const search = parseListingSearch(params).search;
   const { status, location } = search;
+  // Two quick changes (a status, then a location) can both arrive before the section has
+  // re-rendered with the first; each builds on the search the previous one asked for, or the
+  // second would undo the first. A new address from the router (back, forward, a link) resets it.
+  const requested = useMemo(() => ({ current: params }), [params]);
   const update = (patch: Partial<ListingSearch>) => {
-    const next = new URLSearchParams(params);
+    const base = requested.current;
+    const next = new URLSearchParams(base);
     for (const key of listingSearchParams) next.delete(key);
-    for (const [key, value] of listingSearchEntries({ ...search, ...patch })) next.set(key, value);
+    for (const [key, value] of listingSearchEntries({ ...parseListingSearch(base).search, ...patch })) next.set(key, value);
+    requested.current = next;
     // Changing a filter is not a page change: no scroll to the top.
     const state: ScrolledState = { scrolled: true };
     setParams(next, { state, preventScrollReset: true });
