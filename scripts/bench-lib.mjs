@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts: start the production server on a temp copy of the data.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,12 +25,47 @@ function procStatusMb(pid, field) {
   }
 }
 
-export async function startServer() {
+/**
+ * The command that runs `args` with node, on CPU `cpu` when one is given and taskset is there
+ * (Linux's util-linux). Pinning keeps the measured server and the load generator off each other's
+ * core, so a run compares the two servers instead of the scheduler's choices.
+ */
+export function nodeCommand(args, cpu) {
+  if (cpu === undefined || !canPin()) return [process.execPath, args];
+  return ['taskset', ['-c', String(cpu), process.execPath, ...args]];
+}
+
+// os.cpus(), not availableParallelism(): the latter counts only the cores this process may use.
+let pinnable;
+export function canPin() {
+  if (pinnable === undefined) {
+    pinnable = os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+  }
+  return pinnable;
+}
+
+/**
+ * Runs this script again on CPU `cpu` (the load generator's core) unless it already is there;
+ * resolves false in the re-run (go on), or exits with the re-run's code.
+ */
+export async function pinSelf(cpu) {
+  if (!canPin() || process.env.BENCH_PINNED) return false;
+  const child = spawn('taskset', ['-c', String(cpu), process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: String(cpu) },
+  });
+  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  process.exit(code);
+}
+
+/** `cpu`: the core the server runs on (see nodeCommand); any core when not given. */
+export async function startServer({ cpu } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
   // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
   // The flags of the production start line (package.json "serve").
-  const child = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=128', `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], {
+  const [command, args] = nodeCommand(['--expose-gc', '--max-old-space-size=128', `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], cpu);
+  const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

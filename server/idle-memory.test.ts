@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectGarbageWhenIdle } from './idle-memory';
 
@@ -7,26 +6,26 @@ afterEach(() => vi.useRealTimers());
 describe('collectGarbageWhenIdle', () => {
   it('collects once the server has had no request for the idle time, and again after later traffic', () => {
     vi.useFakeTimers();
-    const server = http.createServer();
     const gc = vi.fn();
-    const stop = collectGarbageWhenIdle(server, gc, 1000);
+    const idle = collectGarbageWhenIdle(gc, 1000);
     vi.advanceTimersByTime(900);
-    server.emit('request');
+    idle.touch();
     vi.advanceTimersByTime(900);
     expect(gc).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(gc).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(5000);
     expect(gc).toHaveBeenCalledTimes(1);
-    server.emit('request');
+    idle.touch();
     vi.advanceTimersByTime(1000);
     expect(gc).toHaveBeenCalledTimes(2);
-    stop();
+    idle.stop();
   });
 
   it('does nothing when node was started without --expose-gc', () => {
-    const server = http.createServer();
-    collectGarbageWhenIdle(server, undefined)();
-    expect(server.listenerCount('request')).toBe(0);
+    vi.useFakeTimers();
+    const idle = collectGarbageWhenIdle(undefined, 1000);
+    idle.touch();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -4,7 +4,6 @@
 // full collection that also compacts the heap: after a burst of renders the survivors are spread
 // thinly over many pages, and only moving them together lets V8 hand those pages back. It needs
 // node's --expose-gc flag (the production start line passes it); without the flag this does nothing.
-import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 
 export const IDLE_COLLECT_MS = 10_000;
@@ -25,15 +24,23 @@ export function compactingCollection(gc: () => void): void {
   }
 }
 
-export function collectGarbageWhenIdle(server: Server, gc = (globalThis as { gc?: () => void }).gc, idleMs = IDLE_COLLECT_MS): () => void {
-  if (typeof gc !== 'function') return () => {};
+export type IdleCollector = {
+  /** A request arrived: the quiet period starts again. */
+  touch(): void;
+  stop(): void;
+};
+
+/**
+ * Called by the server's request listener itself (a second 'request' listener would make Node
+ * copy the listener list on every request).
+ */
+export function collectGarbageWhenIdle(gc = (globalThis as { gc?: () => void }).gc, idleMs = IDLE_COLLECT_MS): IdleCollector {
+  if (typeof gc !== 'function') return { touch: () => {}, stop: () => {} };
   const timer = setTimeout(() => compactingCollection(gc), idleMs);
   timer.unref();
-  // refresh() re-arms the one timer (also after it has fired): no allocation per request.
-  const onRequest = () => void timer.refresh();
-  server.on('request', onRequest);
-  return () => {
-    clearTimeout(timer);
-    server.off('request', onRequest);
+  return {
+    // refresh() re-arms the one timer (also after it has fired): no allocation per request.
+    touch: () => void timer.refresh(),
+    stop: () => clearTimeout(timer),
   };
 }

@@ -59,7 +59,11 @@ async function main() {
       : log.info({ count: result }, 'removed unused uploaded photos'),
   );
   const { handler, pageViews } = createApp({ env, store, sessionSecret, vite, backups });
-  const server = http.createServer(handler);
+  const idle = collectGarbageWhenIdle();
+  const server = http.createServer((req, res) => {
+    idle.touch();
+    handler(req, res);
+  });
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
   log.info(describeMailConfig(env));
   const mailConfig = mailConfigFromEnv(env);
@@ -78,11 +82,11 @@ async function main() {
     process.exit(1);
   });
   server.keepAliveTimeout = 65_000;
-  collectGarbageWhenIdle(server);
 
   const shutdown = (signal: string) => {
     log.info(`${signal} received, closing`);
     backups.stop();
+    idle.stop();
     stopSpamPurge();
     stopUploadSweep();
     // An e-mail in the middle of its SMTP conversation gets a few seconds to finish; one cut

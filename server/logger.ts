@@ -53,8 +53,17 @@ export function configureLogger(options: { level: string; pretty: boolean }): Lo
 const ID = Symbol('request id');
 type WithId = IncomingMessage & { [ID]?: string };
 
+// Request ids: this process's random UUID with its last 12 hex digits replaced by a counter, so
+// every id is UUID-shaped, unique across restarts (the random part) and within the process (the
+// counter), and costs a few string operations instead of a UUID's formatting per request.
+const ID_PREFIX = randomUUID().slice(0, 24);
+let idCounter = 0;
+
 /** A fresh request id, for an answer that is given at once (nothing else asks for it later). */
-export const newRequestId = (): string => randomUUID();
+export function newRequestId(): string {
+  idCounter = idCounter >= 0xffffffffffff ? 1 : idCounter + 1;
+  return ID_PREFIX + idCounter.toString(16).padStart(12, '0');
+}
 
 /**
  * The id of a request, as logged and sent back in X-Request-Id (so a user's report can be found),
@@ -63,7 +72,7 @@ export const newRequestId = (): string => randomUUID();
  * slows Node's own code for that object.
  */
 export function requestId(req: IncomingMessage, id?: string): string {
-  return ((req as WithId)[ID] ??= id ?? randomUUID());
+  return ((req as WithId)[ID] ??= id ?? newRequestId());
 }
 
 /** The path part of a URL: query strings can hold form values and tokens, so they are never logged. */
@@ -93,9 +102,24 @@ function writeRequestLine(
     log[level](line, 'request');
     return;
   }
+  // The id is hex and dashes, and Node's parser only accepts methods that are upper-case tokens:
+  // neither needs JSON escaping. The path can hold anything.
   lines.write(
-    `{"level":${level === 'info' ? 30 : 20},"time":"${new Date().toISOString()}","reqId":${JSON.stringify(id)},"method":${JSON.stringify(req.method ?? '')},"path":${JSON.stringify(path)},"status":${res.statusCode},"durationMs":${durationMs}${done ? '' : ',"aborted":true'},"msg":"request"}\n`,
+    `{"level":${level === 'info' ? 30 : 20},"time":"${isoNow()}","reqId":"${id}","method":"${req.method ?? ''}","path":${JSON.stringify(path)},"status":${res.statusCode},"durationMs":${durationMs}${done ? '' : ',"aborted":true'},"msg":"request"}\n`,
   );
+}
+
+// The timestamp as pino writes it (ISO 8601), formatted once per millisecond: a busy second has
+// tens of thousands of lines, most sharing their millisecond with the one before.
+let isoMs = -1;
+let isoText = '';
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== isoMs) {
+    isoMs = ms;
+    isoText = new Date(ms).toISOString();
+  }
+  return isoText;
 }
 
 /**

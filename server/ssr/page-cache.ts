@@ -68,6 +68,8 @@ export function createPageCache(opts: PageCacheOptions) {
   const slots = new Map<string, Slot>();
   const building = new Map<string, Promise<PrecompressedEntry>>();
   let bytes = 0;
+  /** The key at the end of the recency order. */
+  let newest = '';
   let upgrades: string[] = [];
   let upgrading = false;
   const renderSlots = limiter(MAX_CONCURRENT_RENDERS);
@@ -76,6 +78,7 @@ export function createPageCache(opts: PageCacheOptions) {
   // page keeps its ETag, which hashes the body, so browsers still get their 304.
   data.onChange(() => {
     slots.clear();
+    newest = '';
     bytes = 0;
     upgrades = [];
   });
@@ -104,8 +107,13 @@ export function createPageCache(opts: PageCacheOptions) {
   function lookup(page: PageRequest): PrecompressedEntry | null {
     const slot = slots.get(page.key);
     if (!slot) return null;
-    slots.delete(page.key);
-    slots.set(page.key, slot);
+    // A burst on one page (a shared link) asks for the most recent key again and again: it is
+    // already last, and moving it would rewrite the map's order on every request.
+    if (page.key !== newest) {
+      slots.delete(page.key);
+      slots.set(page.key, slot);
+      newest = page.key;
+    }
     slot.hits += 1;
     if (slot.hits === 2) scheduleUpgrade(page.key);
     return slot.entry;
@@ -120,6 +128,7 @@ export function createPageCache(opts: PageCacheOptions) {
       slots.delete(key);
     }
     slots.set(key, { entry, hits: 1, bytes: size });
+    newest = key;
     bytes += size;
     while (bytes > maxBytes || slots.size > maxEntries) {
       const oldest = slots.keys().next().value as string;
