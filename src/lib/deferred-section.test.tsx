@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection } from './deferred-section';
+import { deferredSection, releaseDeferredSections } from './deferred-section';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -138,5 +138,46 @@ describe('deferredSection', () => {
     const button = container.querySelector('button')!;
     await actAsync(() => button.click());
     expect(button.textContent).toBe('Clicked 1');
+  });
+
+  it('lets a data change wait until a section still showing the server markup has hydrated', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    let hydrated = false;
+    function Marked() {
+      useEffect(() => {
+        hydrated = true;
+      }, []);
+      return <Counter />;
+    }
+    let finishLoading = () => {};
+    const load = vi.fn(() => new Promise<typeof Marked>((resolve) => (finishLoading = () => resolve(Marked))));
+    const Section = deferredSection('#counter', () => Promise.resolve(Marked));
+    await Section.preload();
+    const html = renderToString(<MemoryRouter>{<Section />}</MemoryRouter>);
+    const Fresh = deferredSection('#counter', load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await actAsync(() => {
+      hydrateRoot(container, <MemoryRouter>{<Fresh />}</MemoryRouter>);
+    });
+
+    let hydratedWhenApplied: boolean | null = null;
+    let applied: Promise<void> = Promise.resolve();
+    await act(async () => {
+      applied = releaseDeferredSections().then(() => {
+        hydratedWhenApplied = hydrated;
+      });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The code is still on its way: the change waits.
+    expect(hydratedWhenApplied).toBeNull();
+    // React's act() holds its scheduled work until the callback returns: wait for the change after it.
+    await actAsync(() => finishLoading());
+    await applied;
+    expect(hydratedWhenApplied).toBe(true);
+    // Nothing left to wait for: the next change goes through at once.
+    await releaseDeferredSections();
   });
 });

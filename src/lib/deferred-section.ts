@@ -5,7 +5,7 @@
 // arrived dehydrated, with no fallback and no layout shift) and hydrates it once the chunk is
 // in. Its CSS must stay in the first stylesheet (import it beside the deferred section), or
 // the server's markup would show unstyled until then.
-import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 
 /** How far below (or above) the viewport a section starts loading. */
@@ -13,15 +13,47 @@ const NEAR_VIEWPORT = '100% 0px';
 
 export type DeferredSection = ComponentType & { preload(): Promise<void> };
 
+/**
+ * How long a data change waits for released sections to hydrate before it is applied anyway: a
+ * chunk that cannot load (the visitor went offline) must not hold every later update back.
+ */
+const HYDRATION_WAIT_MS = 3000;
+
 const pendingReleases = new Set<() => void>();
+/** Sections on screen with the server's markup whose code has not hydrated them yet. */
+const unhydrated = new Set<Promise<void>>();
 
 /**
- * Loads every section still waiting for the viewport. Called when public data changed: a
- * section that has not hydrated shows the server's markup and cannot follow the new data.
+ * Loads every section still waiting for the viewport, and resolves once those on the page have
+ * hydrated. Called when public data changed, before the new data is put in the cache: a section
+ * shows the server's markup until it hydrates, and hydrating it with other data than the server
+ * rendered would not match that markup.
  */
-export function releaseDeferredSections(): void {
+export function releaseDeferredSections(): Promise<void> {
   for (const release of pendingReleases) release();
   pendingReleases.clear();
+  if (unhydrated.size === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, HYDRATION_WAIT_MS);
+    void Promise.all(unhydrated).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Renders nothing; tells its section that the boundary it sits in has committed (hydrated). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function deferredPromise(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 /** `anchor` selects the server-rendered element the observer watches (the section or its heading). */
@@ -47,6 +79,7 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
   });
 
   function Section() {
+    const [hydrated] = useState(deferredPromise);
     // Rendered in the browser without server markup (a client-side navigation, which React Router
     // renders in a transition that would wait for this section forever): load at once. Checked
     // while rendering, not in an effect, because a suspended transition never commits.
@@ -57,6 +90,13 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     const { key } = useLocation();
     const firstKey = useRef(key);
     if (key !== firstKey.current) release();
+    useEffect(() => {
+      // Runs after the effects inside the boundary: when it hydrated in the same commit, the
+      // promise is already resolved and leaves the set at once.
+      unhydrated.add(hydrated.promise);
+      void hydrated.promise.then(() => unhydrated.delete(hydrated.promise));
+      return () => void unhydrated.delete(hydrated.promise);
+    }, [hydrated]);
     useEffect(() => {
       if (Loaded) return;
       const element = document.querySelector(anchor);
@@ -75,7 +115,7 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    return createElement(Suspense, { fallback: null }, createElement(Loaded ?? Lazy));
+    return createElement(Suspense, { fallback: null }, createElement(Loaded ?? Lazy), createElement(Committed, { onCommit: hydrated.resolve }));
   }
   return Object.assign(Section, { preload });
 }

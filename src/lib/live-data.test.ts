@@ -32,33 +32,33 @@ function clientWithData() {
 describe('followDataVersions', () => {
   const v1 = { properties: 'p1', testimonials: 't1', soldRecords: 's1', siteContent: 'c1', stats: 'x1' };
 
-  it('invalidates only the queries that read a changed collection', () => {
+  it('invalidates only the queries that read a changed collection', async () => {
     const { client, invalidated } = clientWithData();
     client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
-    followDataVersions(client, response(v1));
+    await followDataVersions(client, response(v1));
     expect(invalidated()).toEqual([]);
-    followDataVersions(client, response({ ...v1, properties: 'p2' }));
+    await followDataVersions(client, response({ ...v1, properties: 'p2' }));
     expect(invalidated()).toEqual(['properties', 'listing', 'cards']);
     expect(client.getQueryData(DATA_VERSIONS_QUERY_KEY)).toEqual({ ...v1, properties: 'p2' });
   });
 
-  it('refreshes the statistics when sold records change', () => {
+  it('refreshes the statistics when sold records change', async () => {
     const { client, invalidated } = clientWithData();
     client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
-    followDataVersions(client, response({ ...v1, soldRecords: 's2' }));
+    await followDataVersions(client, response({ ...v1, soldRecords: 's2' }));
     expect(invalidated()).toEqual(['sold', 'shownSold', 'stats']);
   });
 
-  it('refreshes everything but the poll for a collection it does not know', () => {
+  it('refreshes everything but the poll for a collection it does not know', async () => {
     const { client, invalidated } = clientWithData();
     client.setQueryData(DATA_VERSIONS_QUERY_KEY, v1);
-    followDataVersions(client, response({ ...v1, openHouses: 'o1' }));
+    await followDataVersions(client, response({ ...v1, openHouses: 'o1' }));
     expect(invalidated()).toEqual(['properties', 'listing', 'cards', 'testimonials', 'shownTestimonials', 'sold', 'shownSold', 'stats']);
   });
 
-  it('takes the first versions as they are on a page that was not server-rendered', () => {
+  it('takes the first versions as they are on a page that was not server-rendered', async () => {
     const { client, invalidated } = clientWithData();
-    followDataVersions(client, response(v1));
+    await followDataVersions(client, response(v1));
     expect(invalidated()).toEqual([]);
     expect(client.getQueryData(DATA_VERSIONS_QUERY_KEY)).toEqual(v1);
   });

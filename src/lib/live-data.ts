@@ -25,8 +25,12 @@ const readersOf: Record<string, QueryKey[]> = {
   stats: STATS_KEYS,
 };
 
-/** Reads the poll response's versions and invalidates the queries of the collections that changed. */
-export function followDataVersions(client: QueryClient, response: Response): void {
+/**
+ * Reads the poll response's versions and invalidates the queries of the collections that changed,
+ * once the sections still showing the server's markup have hydrated with the data they were
+ * rendered with (the poll's own new body waits for this too, see ./site-content.ts).
+ */
+export async function followDataVersions(client: QueryClient, response: Response): Promise<void> {
   const next = parseDataVersions(response.headers.get(DATA_VERSIONS_HEADER));
   if (!next) return;
   const previous = client.getQueryData<DataVersions>(DATA_VERSIONS_QUERY_KEY);
@@ -34,8 +38,10 @@ export function followDataVersions(client: QueryClient, response: Response): voi
   // A page that was not server-rendered fetched its data after it started: nothing to catch up on.
   if (!previous) return;
   const changed = changedCollections(previous, next);
-  // Sections still showing the server's markup (waiting for the viewport) must load to follow.
-  if (changed.length > 0) releaseDeferredSections();
+  if (changed.length === 0) return;
+  // Sections still showing the server's markup (waiting for the viewport) load to follow, and
+  // hydrate before the data changes under them.
+  await releaseDeferredSections();
   for (const name of changed) {
     const keys = readersOf[name];
     if (keys) for (const queryKey of keys) void client.invalidateQueries({ queryKey });

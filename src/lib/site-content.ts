@@ -12,7 +12,7 @@ async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
   const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' });
   if (!response.ok) throw new Error('Failed to fetch site content');
   const content = (await response.json()) as SiteContent;
-  if (client) followDataVersions(client, response);
+  if (client) await followDataVersions(client, response);
   return content;
 }
 
