@@ -10,6 +10,7 @@ import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
 import { loadSuperjson, stateNeedsSuperjson } from './lib/wire-format';
 import { captureCampaign } from './lib/campaign-capture';
+import { beginHydration, HydrationMark } from './lib/hydration';
 
 // The landing page's campaign is noted at once, not after hydration: a visitor who follows a
 // link before the page has hydrated still has it when they send a form.
@@ -36,6 +37,7 @@ const tree = (
   <StrictMode>
     <BrowserRouter>
       <App queryClient={queryClient} trpcClient={trpcClient} />
+      <HydrationMark />
     </BrowserRouter>
   </StrictMode>
 );
@@ -49,6 +51,7 @@ const stateReady = hydrateServerState();
 // once the page has loaded (a few KiB, a short task), so that call does not wait for it.
 window.addEventListener('load', () => void loadSuperjson(), { once: true });
 if (container.firstElementChild) {
+  beginHydration();
   void Promise.all([preloadPage(window.location.pathname).catch((error) => console.error('Could not load this page', error)), stateReady]).then(() =>
     startTransition(() => void hydrateRoot(container, tree)),
   );

@@ -1,6 +1,7 @@
 // Site content: fetched on load, polled every second (docs/product.md, "Site content"), never rendered as HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { contentValue, type ContentKey, type SiteContent } from '../../domain/site-content';
+import { hydrationDone } from './hydration';
 import { followDataVersions } from './live-data';
 
 export const SITE_CONTENT_QUERY_KEY = ['site-content'] as const;
@@ -12,6 +13,8 @@ async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
   const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' });
   if (!response.ok) throw new Error('Failed to fetch site content');
   const content = (await response.json()) as SiteContent;
+  // New data waits until the server's markup has hydrated (./hydration.ts).
+  await hydrationDone();
   if (client) await followDataVersions(client, response);
   return content;
 }
