@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-Pass-2026';
@@ -31,4 +31,27 @@ export async function apiToken(baseURL: string): Promise<string> {
   });
   const body = (await res.json()) as { token: string };
   return body.token;
+}
+
+/** A unique suffix for records a journey creates (and removes again). */
+export const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The toast with this title (Radix repeats toast text in a live region, so match the root). */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('.toast-root').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Accepts the next window.confirm (delete, discard) and records its text. */
+export function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
 }

@@ -1,0 +1,166 @@
+// Admin journeys that change what every public page shows (a listing added and deleted, a review
+// and a sale added and deleted): they run one at a time on a server of their own (the
+// site-wide-edits project), so no other journey counts the listings or reviews while they do.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { acceptNextConfirm, openTab, signIn, tag, toast } from './helpers';
+
+test('adds a property with an uploaded photo, edits it and deletes it', async ({ page }) => {
+  const id = tag();
+  const title = `Cedar Shingle Cape ${id}`;
+  const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3d6b8f' } })
+    .png()
+    .toBuffer();
+
+  await signIn(page);
+  await openTab(page, 'Properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await expect(dialog).toBeVisible();
+
+  // A file that is not an image is refused before anything is sent.
+  await dialog
+    .getByLabel('Add photos', { exact: true })
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(toast(page, 'Please select an image file')).toBeVisible();
+  await expect(dialog.getByText('No photos yet.')).toBeVisible();
+
+  await dialog.getByLabel('Add photos', { exact: true }).setInputFiles({ name: 'cape.png', mimeType: 'image/png', buffer: png });
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'Photo 1 (cover)' }).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await dialog.getByLabel('Alt text for photo 1', { exact: true }).fill('Cedar shingle cape with a screened porch');
+
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Price', { exact: true }).fill('512000');
+  await expect(dialog.getByText('Shown to visitors as $512,000.')).toBeVisible();
+  await dialog.getByLabel('Address', { exact: true }).fill('27 Harbor View Lane, Annapolis, MD 21401');
+  await dialog.getByLabel('Location', { exact: true }).fill('Annapolis, Maryland');
+  await dialog.getByLabel('Beds', { exact: true }).fill('3');
+  await dialog.getByLabel('Baths', { exact: true }).fill('2.5');
+  await dialog.getByLabel('Square Feet', { exact: true }).fill('1,980');
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Shingle-style cape a short walk from the City Dock, with a screened porch and a detached studio.');
+  await dialog.getByRole('button', { name: 'Add Property' }).click();
+  await expect(toast(page, 'Property created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('$512,000');
+  await expect(card).toContainText('3 beds · 2.5 baths · 1,980 sq ft');
+  await expect(card).toContainText('For Sale');
+
+  // The public listings show it with the uploaded photo.
+  const site = await page.context().newPage();
+  await site.goto('/#listings');
+  const listing = site
+    .locator('#listings')
+    .getByRole('listitem')
+    .filter({ has: site.getByRole('heading', { name: title }) });
+  await expect(listing).toBeVisible();
+  await expect(listing).toContainText('$512,000');
+  await expect(listing.getByRole('img').first()).toHaveAttribute('src', /\/uploads\//);
+
+  // Edit: the dialog opens prefilled.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Property' });
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(edit.getByLabel('Square Feet', { exact: true })).toHaveValue('1980');
+  await edit.getByLabel('Price', { exact: true }).fill('499000');
+  await edit.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Under Contract' }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Property updated successfully')).toBeVisible();
+  await expect(card).toContainText('$499,000');
+  await expect(card).toContainText('Under Contract');
+
+  await site.reload();
+  await expect(listing).toContainText('$499,000');
+
+  // Delete after the browser confirmation.
+  const question = acceptNextConfirm(page);
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  expect(await question).toContain(title);
+  await expect(toast(page, 'Property deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await site.reload();
+  await expect(site.locator('#listings').getByRole('heading', { name: title })).toHaveCount(0);
+  await site.close();
+});
+
+test('a new testimonial and a sold property show on the home page', async ({ page }) => {
+  const id = tag();
+  const client = `Priya & Daniel ${id}`;
+  const quote = `Angela found us a rowhouse in Federal Hill before it ever hit the market. ${id}`;
+  const address = `88 Test Sale Court ${id}, Baltimore, MD 21230`;
+
+  await signIn(page);
+  await openTab(page, 'Testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const tDialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await expect(tDialog.getByRole('combobox', { name: 'Rating' })).toContainText('5.0');
+  await tDialog.getByLabel('Client', { exact: true }).fill(client);
+  await tDialog.getByLabel('Location', { exact: true }).fill('Baltimore, MD');
+  await tDialog.getByRole('combobox', { name: 'Rating' }).click();
+  await page.getByRole('option', { name: '4.5 stars' }).click();
+  await tDialog.getByLabel('Quote', { exact: true }).fill(quote);
+  await tDialog.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(toast(page, 'Testimonial added successfully')).toBeVisible();
+  const review = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: client }) });
+  await expect(review).toContainText('4.5 out of 5');
+
+  await openTab(page, 'Sold Properties');
+  await page.getByRole('button', { name: 'Add Sold Property' }).click();
+  const sDialog = page.getByRole('dialog', { name: 'Add Sold Property' });
+  await expect(sDialog.getByRole('combobox', { name: 'Role' })).toContainText('Listing Agent');
+  await sDialog.getByLabel('Property', { exact: true }).fill(address);
+  await sDialog.getByLabel('Sale Price', { exact: true }).fill('287500');
+  // Older than every sample sale, so it sorts last and does not reorder what others see first.
+  await sDialog.getByLabel('Sale Date', { exact: true }).fill('2011-05-20');
+  await sDialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Buyer Agent' }).click();
+  await sDialog.getByRole('button', { name: 'Add Sold Property' }).click();
+  await expect(toast(page, 'Sold property added successfully')).toBeVisible();
+  const sale = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });
+  await expect(sale).toContainText('$287,500');
+  await expect(sale).toContainText('May 20, 2011');
+  await expect(sale).toContainText('Buyer Agent');
+
+  const site = await page.context().newPage();
+  try {
+    await site.goto('/#sold');
+    const sold = site.locator('#sold');
+    const showAll = sold.getByRole('button', { name: /Show all \d+ sales/ });
+    if (await showAll.isVisible()) await showAll.click();
+    const row = sold.getByRole('row').filter({ hasText: address });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('$287,500');
+
+    // The carousel shows one review at a time: step through until the new one is showing.
+    const carousel = site.getByRole('region', { name: 'Client reviews' });
+    await carousel.getByRole('button', { name: 'Pause reviews' }).click();
+    const slide = carousel.getByText(quote);
+    const dots = carousel.getByRole('button', { name: /^Show review \d+ of \d+$/ });
+    await expect(dots.first()).toBeVisible();
+    for (let i = (await dots.count()) - 1; i >= 0 && !(await slide.isVisible()); i--) {
+      await dots.nth(i).click();
+      await site.waitForTimeout(600);
+    }
+    await expect(slide).toBeVisible();
+    await expect(carousel).toContainText(client);
+  } finally {
+    await site.close();
+    // Tidy up: both records go, through the panel.
+    const q1 = acceptNextConfirm(page);
+    await sale.getByRole('button', { name: `Delete sale of ${address}` }).click();
+    expect(await q1).toContain(address);
+    await expect(toast(page, 'Sold property deleted successfully')).toBeVisible();
+    await expect(sale).toHaveCount(0);
+    await openTab(page, 'Testimonials');
+    const q2 = acceptNextConfirm(page);
+    await review.getByRole('button', { name: `Delete review from ${client}` }).click();
+    expect(await q2).toContain(client);
+    await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
+    await expect(review).toHaveCount(0);
+  }
+});
