@@ -12,6 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? undefined
       : {
+          // @trpc/client does not declare itself free of side effects (@trpc/server does), so its
+          // index kept the WebSocket link and the stream and subscription helpers in the first
+          // script although the site uses only the HTTP links. Its modules only define things.
+          treeshake: {
+            moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/.test(id),
+          },
           output: {
             // Everything the first render needs in one JavaScript chunk and one stylesheet. Split
             // in a dozen small chunks (Rolldown's default), the home page made the browser fetch
