@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FULL_LAYOUT_ATTRIBUTE, ScrollManager } from './scroll';
+import { ScrollManager } from './scroll';
 
 const scrollIntoView = vi.fn();
 const scrollTo = vi.fn();
@@ -17,7 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
   vi.useRealTimers();
 });
 
@@ -44,18 +43,6 @@ describe('ScrollManager', () => {
     });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('reviews'));
-  });
-
-  it('lays the whole page out before scrolling, so sections laid out only near the viewport do not move the target', async () => {
-    document.body.innerHTML = '<section id="reviews"></section>';
-    await arriveAt('/#reviews');
-    expect(document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE)).toBe(false);
-    scrollIntoView.mockImplementation(() => expect(document.documentElement.hasAttribute(FULL_LAYOUT_ATTRIBUTE)).toBe(true));
-    act(() => {
-      vi.advanceTimersByTime(300);
-    });
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    scrollIntoView.mockReset();
   });
 
   it('waits for a section whose page is still loading, then scrolls to it', async () => {

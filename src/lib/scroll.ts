@@ -9,19 +9,9 @@ function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/**
- * Set on the root element before scrolling to a section: the home page lays out its sections
- * below the first screen only when they come near the viewport (content-visibility, see
- * src/routes/public/home/offscreen-sections.css), with estimated heights until then. A scroll to
- * a section lays the whole page out first, so the target's position is exact and does not move
- * as the sections it passes render.
- */
-export const FULL_LAYOUT_ATTRIBUTE = 'data-full-layout';
-
 export function scrollToId(id: string, requested: ScrollBehavior = 'smooth') {
   const behavior: ScrollBehavior = requested === 'smooth' && prefersReducedMotion() ? 'auto' : requested;
   const el = document.getElementById(id);
-  if (el) document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');
   if (el) el.scrollIntoView({ behavior, block: 'start' });
   else window.scrollTo({ top: 0, behavior });
 }

@@ -7,7 +7,6 @@ import { ListingsSection } from './listings-section';
 import { ResultsSection } from './results-section-deferred';
 import { ReviewsSection } from './reviews-section';
 import { SoldSection } from './sold-section';
-import './offscreen-sections.css';
 
 /** The server renders every section, so it loads the deferred ones before rendering. */
 export function preloadHomeSections(): Promise<unknown> {
