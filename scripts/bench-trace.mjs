@@ -48,6 +48,7 @@ async function traceLoad(url) {
   // The page's main thread: the one that parsed its HTML (a navigation may switch renderer process).
   const parsed = new Map();
   for (const e of events) if (e.name === 'ParseHTML' && e.dur) parsed.set(`${e.pid}:${e.tid}`, (parsed.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  if (parsed.size === 0) throw new Error(`No HTML was parsed loading ${url}: is the server answering?`);
   const main = [...parsed].sort((a, b) => b[1] - a[1])[0][0];
   const sums = { 'all tasks': 0, "long tasks' time over 50 ms": 0 };
   for (const e of events) {

@@ -7,6 +7,7 @@
 // the server's markup would show unstyled until then.
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { settledWithin } from './settled-within';
 
 /** How far below (or above) the viewport a section starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -33,13 +34,7 @@ export function releaseDeferredSections(): Promise<void> {
   for (const release of pendingReleases) release();
   pendingReleases.clear();
   if (unhydrated.size === 0) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, HYDRATION_WAIT_MS);
-    void Promise.all(unhydrated).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  return settledWithin(Promise.all(unhydrated), HYDRATION_WAIT_MS);
 }
 
 /** Renders nothing; tells its section that the boundary it sits in has committed (hydrated). */

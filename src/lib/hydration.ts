@@ -3,6 +3,7 @@
 // the admin) makes React render that part afresh instead of hydrating it, and what was typed
 // into the server's form fields is gone. Live data therefore waits for the end of hydration.
 import { useEffect } from 'react';
+import { settledWithin } from './settled-within';
 
 /** A page that never hydrates (an error) still follows the live data after this long. */
 const HYDRATION_WAIT_MS = 10_000;
@@ -12,13 +13,12 @@ let finish = () => {};
 
 /** Called by the browser entry just before it hydrates server markup. */
 export function beginHydration(): void {
-  done = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, HYDRATION_WAIT_MS);
-    finish = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  done = settledWithin(
+    new Promise<void>((resolve) => {
+      finish = resolve;
+    }),
+    HYDRATION_WAIT_MS,
+  );
 }
 
 /** Resolves once the page has hydrated (at once when nothing is hydrating). */
