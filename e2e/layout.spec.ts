@@ -15,6 +15,29 @@ test('a section link on another page goes to the home page and scrolls to the se
   expect(top).toBeGreaterThanOrEqual(headerBottom - 2);
 });
 
+test('a section link lands on its section when the listings above it arrive late (slow network)', async ({ page }) => {
+  await page.goto('/buyer-services');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home page's data, fetched on the way there, takes 4 s: longer than the first hold of 2.5 s.
+  let answered = 0;
+  await page.route('**/api/trpc/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+    answered += 1;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/#reviews$/);
+  await expect.poll(() => answered, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.locator('#listings').getByRole('heading', { level: 3 }).first()).toBeAttached({ timeout: 15_000 });
+  // Once the content above has been drawn, the section is still where the link promised.
+  await page.waitForTimeout(1000);
+  await expect(page.locator('#reviews')).toBeInViewport();
+  const top = await page.locator('#reviews').evaluate((el) => el.getBoundingClientRect().top);
+  const headerBottom = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(headerBottom - 2);
+  expect(top).toBeLessThan(headerBottom + 80);
+});
+
 test('on the home page a section link scrolls without leaving the page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

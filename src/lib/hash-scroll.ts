@@ -1,18 +1,24 @@
 // Scrolling to the section a URL's hash names (loaded on first use: most page views have no
 // hash). The section is scrolled to smoothly 300 ms after the navigation; coming from another
 // page, the target page's code may still be loading then (a slow phone, a busy network), so the
-// element is waited for a little longer before falling back to the top, and for a moment after
-// the scroll the section is kept in place while content above it arrives (listings, reviews),
-// unless the visitor scrolls, clicks or types first.
+// element is waited for a little longer before falling back to the top, and after the scroll the
+// section is kept in place while content above it arrives (listings, reviews): for 2.5 s, and
+// longer while the page's data is still loading (a slow network), up to 10 s, unless the visitor
+// scrolls, clicks or types first.
 import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
 
 const WAIT_FOR_TARGET_MS = 4000;
 const RECHECK_MS = 100;
 const HOLD_TARGET_MS = 2500;
+const HOLD_WHILE_LOADING_MS = 10_000;
+const SETTLE_MS = 500;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** Scrolls to the element with this id; `since` is when the navigation happened. Returns a cancel function. */
-export function scrollToHashTarget(id: string, since: number): () => void {
+/**
+ * Scrolls to the element with this id; `since` is when the navigation happened; `loading` says
+ * whether content of the page is still on its way. Returns a cancel function.
+ */
+export function scrollToHashTarget(id: string, since: number, loading: () => boolean = () => false): () => void {
   const giveUpAt = since + HASH_SCROLL_DELAY_MS + WAIT_FOR_TARGET_MS;
   let timer: ReturnType<typeof setTimeout>;
   let stopHolding = () => {};
@@ -23,7 +29,7 @@ export function scrollToHashTarget(id: string, since: number): () => void {
       return;
     }
     scrollToId(id);
-    if (target) stopHolding = holdInPlace(target);
+    if (target) stopHolding = holdInPlace(target, loading);
   };
   timer = setTimeout(attempt, Math.max(0, since + HASH_SCROLL_DELAY_MS - Date.now()));
   return () => {
@@ -33,17 +39,22 @@ export function scrollToHashTarget(id: string, since: number): () => void {
 }
 
 /** Scrolls to the target again (at once) whenever content above it moves it in the page. */
-function holdInPlace(target: HTMLElement): () => void {
+function holdInPlace(target: HTMLElement, loading: () => boolean): () => void {
   const offsetInPage = () => target.getBoundingClientRect().top + window.scrollY;
   let offset = offsetInPage();
-  const until = Date.now() + HOLD_TARGET_MS;
+  const started = Date.now();
+  let lastLoading = started;
   const interval = setInterval(() => {
-    if (Date.now() > until || !target.isConnected) return stop();
+    if (!target.isConnected) return stop();
     const now = offsetInPage();
     if (Math.abs(now - offset) > 2) {
       offset = now;
       target.scrollIntoView({ behavior: 'auto', block: 'start' });
     }
+    const at = Date.now();
+    if (loading()) lastLoading = at;
+    // Data that has just arrived is drawn a moment later: the hold outlasts the loading a little.
+    if (at - started > HOLD_WHILE_LOADING_MS || (at - started > HOLD_TARGET_MS && at - lastLoading > SETTLE_MS)) stop();
   }, RECHECK_MS);
   function stop() {
     clearInterval(interval);

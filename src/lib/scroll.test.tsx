@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './scroll';
@@ -21,12 +22,13 @@ afterEach(() => {
 });
 
 // The hash-scroll code loads on first use: let that import settle before the clock moves.
-const arriveAt = async (url: string) => {
-  render(
+const arriveAt = async (url: string, queryClient?: QueryClient) => {
+  const manager = (
     <MemoryRouter initialEntries={[url]}>
       <ScrollManager />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  render(queryClient ? <QueryClientProvider client={queryClient}>{manager}</QueryClientProvider> : manager);
   await act(() => vi.dynamicImportSettled());
 };
 
@@ -90,5 +92,55 @@ describe('ScrollManager', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps holding the section while the page's data is still loading, then lets go", async () => {
+    document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
+    const reviews = document.getElementById('reviews')!;
+    let top = 800;
+    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const queryClient = new QueryClient();
+    let arrive: (value: string[]) => void = () => {};
+    // The listings above the section, on a slow network: not there after 2.5 s.
+    void queryClient.fetchQuery({ queryKey: ['listings'], queryFn: () => new Promise<string[]>((resolve) => (arrive = resolve)) });
+    await arriveAt('/#reviews', queryClient);
+    act(() => {
+      vi.advanceTimersByTime(300 + 4000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    top = 1400; // the listings arrive and push the section down
+    await act(async () => {
+      arrive(['a listing']);
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    // Loaded: the hold ends half a second later, and later movement is left alone.
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    top = 2000;
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets go of the section after 10 s even if data never arrives', async () => {
+    document.body.innerHTML = '<section id="reviews"></section>';
+    const reviews = document.getElementById('reviews')!;
+    let top = 800;
+    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const queryClient = new QueryClient();
+    void queryClient.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<never>(() => {}) });
+    await arriveAt('/#reviews', queryClient);
+    act(() => {
+      vi.advanceTimersByTime(300 + 10_200);
+    });
+    const calls = scrollIntoView.mock.calls.length;
+    top = 1600;
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(calls);
   });
 });

@@ -1,7 +1,8 @@
 // Scrolling rules (docs/product.md, "Pages and routes"): top on route change unless a hash; a hash scrolls
 // smoothly to its element after 300 ms (src/lib/hash-scroll.ts); a missing element falls back to the top.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { QueryClientContext } from '@tanstack/react-query';
 
 export const HASH_SCROLL_DELAY_MS = 300;
 
@@ -25,6 +26,8 @@ export function ScrollManager() {
   const { pathname, hash } = location;
   // Navigation state is whatever a link passed: unknown until alreadyScrolled checks it.
   const state: unknown = location.state;
+  // Optional: the hash scroll also works outside the data layer (and in tests without one).
+  const queryClient = useContext(QueryClientContext);
   useEffect(() => {
     if (alreadyScrolled(state)) return;
     if (!hash) {
@@ -35,7 +38,9 @@ export function ScrollManager() {
     let cancel: (() => void) | null = null;
     let left = false;
     void import('./hash-scroll').then(({ scrollToHashTarget }) => {
-      if (!left) cancel = scrollToHashTarget(decodeURIComponent(hash.slice(1)), since);
+      // Data still loading for the first time (not the 1 Hz poll's refetches) will move the section.
+      const loading = () => (queryClient?.isFetching({ predicate: (query) => query.state.status === 'pending' }) ?? 0) > 0;
+      if (!left) cancel = scrollToHashTarget(decodeURIComponent(hash.slice(1)), since, loading);
     });
     return () => {
       left = true;
