@@ -1,7 +1,7 @@
 // axe on every service, legal, valuation, thanks and 404 page: no serious or critical
 // WCAG 2.1 A/AA violations, on desktop and (for each page shape) on a phone.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations as seriousViolations } from './helpers';
 
 const pages = [
   '/buyer-services',
@@ -16,13 +16,6 @@ const pages = [
   '/thanks',
   '/no-such-page',
 ];
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const path of pages) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

@@ -1,16 +1,10 @@
 // The agent's own journeys through the admin panel, in a real browser. Records created here
 // carry a unique tag and are removed again, because other specs read the same server.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, openTab, signIn, tag, toast } from './helpers';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, openTab, seriousAxeViolations, signIn, tag, toast } from './helpers';
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page, label), `axe on ${label}`).toEqual([]);
 }
 
 test('signs in after a wrong password, and the dashboard greets the user', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN_USERNAME = 'admin';
@@ -54,4 +55,21 @@ export function acceptNextConfirm(page: Page): Promise<string> {
       void dialog.accept();
     });
   });
+}
+
+/**
+ * axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each
+ * (`label` prefixes them). Also runs Label in Name (WCAG 2.5.3, level A), which axe ships switched
+ * off as experimental: a speech-input user says the text they see on a button.
+ */
+export async function seriousAxeViolations(page: Page, label?: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label ? `${label}: ` : ''}${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

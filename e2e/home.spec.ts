@@ -1,15 +1,7 @@
 // The home page as a visitor sees it: every section in order, the hero, the reviews
 // carousel, content fallbacks and accessibility.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, seriousAxeViolations as seriousViolations } from './helpers';
 
 test('the home page shows the hero, features and every section in order', async ({ page }) => {
   const errors = collectConsoleErrors(page);

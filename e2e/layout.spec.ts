@@ -1,7 +1,7 @@
 // The layout around every public page: section links from another page, the mobile
 // menu, the desktop-only social bar and the skip link.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './helpers';
 
 test('a section link on another page goes to the home page and scrolls to the section', async ({ page }) => {
   await page.goto('/buyer-services');
@@ -108,7 +108,5 @@ test('the phone layout with the menu open has no serious or critical axe violati
   await expect(page.getByRole('list', { name: 'Properties' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,10 +1,9 @@
 // A buyer's listing journeys: a sortable, shareable search; facts, open houses and a calendar
 // file; the payment estimate; a showing request that reaches the agent's inbox. Other specs share
 // this server, so the listing used here is created by the spec and counts are never assumed.
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, collectConsoleErrors, signIn } from './helpers';
+import { apiToken, collectConsoleErrors, seriousAxeViolations, signIn } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Brick Cape with Sunroom ${tag}`;
@@ -174,11 +173,7 @@ test('a Sold listing offers no showing form and no estimate', async ({ page, req
 test('the listing page has no serious or critical axe violations', async ({ page }) => {
   await page.goto(`/listings/${listingId}`);
   await expect(page.getByRole('region', { name: 'Monthly Payment Estimate' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('printed, the listing page is a flyer: photo, facts, description and who to call, no navigation or forms', async ({ page }) => {

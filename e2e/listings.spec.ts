@@ -1,9 +1,9 @@
 // Browsing listings: the two filters together, the empty message, a failed photo,
 // the listing page from a card, and an unknown listing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../domain/format';
 import { matchesFilters, type LocationFilter, type Property, type StatusFilter } from '../domain/property';
+import { seriousAxeViolations } from './helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
 
@@ -107,10 +107,7 @@ test('a card opens the listing page with its details, and it has no serious axe 
   await expect(main.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
   await expect(main.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
 
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Asking about the home opens the contact form with the address in the message.
   await main.getByRole('link', { name: `Ask about this home: ${listing.address}` }).click();

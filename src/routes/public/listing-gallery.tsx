@@ -44,7 +44,8 @@ export function ListingGallery({ photos, title }: { photos: readonly GalleryPhot
         type="button"
         className="listing-gallery__cover"
         onClick={show(0)}
-        aria-label={many ? `Open photo 1 of ${photos.length}: ${cover.alt}` : `Open photo: ${cover.alt}`}
+        // The visible "View all N photos" begins the name: a speech-input user says what they see.
+        aria-label={many ? `View all ${photos.length} photos, starting with ${cover.alt}` : `Open photo: ${cover.alt}`}
       >
         <ResponsivePhoto photo={cover} alt={cover.alt} sizes={COVER_SIZES} box={{ width: 1200, height: 800 }} fetchPriority="high" decoding="async" />
         {many ? (
