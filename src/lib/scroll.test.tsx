@@ -32,6 +32,19 @@ const arriveAt = async (url: string, queryClient?: QueryClient) => {
   await act(() => vi.dynamicImportSettled());
 };
 
+/** The reviews section, below other content; the test moves it by setting `top`. */
+function reviewsSection() {
+  document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
+  const section = { top: 800 };
+  document.getElementById('reviews')!.getBoundingClientRect = () => ({ top: section.top }) as DOMRect;
+  return section;
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 describe('ScrollManager', () => {
   it('scrolls to a section after 300 ms', async () => {
     document.body.innerHTML = '<section id="reviews"></section>';
@@ -71,76 +84,51 @@ describe('ScrollManager', () => {
   });
 
   it('keeps the section in place while content above it grows, until the visitor scrolls', async () => {
-    document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
-    const reviews = document.getElementById('reviews')!;
-    let top = 800;
-    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const section = reviewsSection();
     await arriveAt('/#reviews');
-    act(() => {
-      vi.advanceTimersByTime(300);
-    });
+    advance(300);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    top = 1400; // the listings above arrived
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    section.top = 1400; // the listings above arrived
+    advance(100);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
     window.dispatchEvent(new Event('wheel'));
-    top = 2000;
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    section.top = 2000;
+    advance(1000);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
   it("keeps holding the section while the page's data is still loading, then lets go", async () => {
-    document.body.innerHTML = '<div id="above"></div><section id="reviews"></section>';
-    const reviews = document.getElementById('reviews')!;
-    let top = 800;
-    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const section = reviewsSection();
     const queryClient = new QueryClient();
     let arrive: (value: string[]) => void = () => {};
     // The listings above the section, on a slow network: not there after 2.5 s.
     void queryClient.fetchQuery({ queryKey: ['listings'], queryFn: () => new Promise<string[]>((resolve) => (arrive = resolve)) });
     await arriveAt('/#reviews', queryClient);
-    act(() => {
-      vi.advanceTimersByTime(300 + 4000);
-    });
+    advance(300 + 4000);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    top = 1400; // the listings arrive and push the section down
+    section.top = 1400; // the listings arrive and push the section down
     await act(async () => {
       arrive(['a listing']);
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
     // Loaded: the hold ends half a second later, and later movement is left alone.
-    act(() => {
-      vi.advanceTimersByTime(600);
-    });
-    top = 2000;
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    advance(600);
+    section.top = 2000;
+    advance(1000);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
   it('lets go of the section after 10 s even if data never arrives', async () => {
-    document.body.innerHTML = '<section id="reviews"></section>';
-    const reviews = document.getElementById('reviews')!;
-    let top = 800;
-    reviews.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const section = reviewsSection();
     const queryClient = new QueryClient();
     void queryClient.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<never>(() => {}) });
     await arriveAt('/#reviews', queryClient);
-    act(() => {
-      vi.advanceTimersByTime(300 + 10_200);
-    });
+    advance(300 + 10_200);
     const calls = scrollIntoView.mock.calls.length;
-    top = 1600;
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    section.top = 1600;
+    advance(1000);
     expect(scrollIntoView).toHaveBeenCalledTimes(calls);
   });
 });

@@ -26,7 +26,7 @@ describe('a listing marked Sold in the admin', () => {
       return {};
     });
     renderAdmin(<AddToTrackRecord property={sold} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Arlington Craftsman to your sold track record' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to sold track record: Arlington Craftsman' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to Sold Track Record' });
     expect(within(dialog).getByLabelText(/^Property/)).toHaveValue('9 Oak St, Arlington, VA 22201');
     expect(within(dialog).getByLabelText(/^Sale Price/)).toHaveValue('915000');

@@ -37,7 +37,7 @@ export function AddToTrackRecord({ property }: { property: Property }) {
   }
   return (
     <>
-      <Button size="2" variant="soft" color="green" onClick={() => setOpen(true)} aria-label={`Add ${property.title} to your sold track record`}>
+      <Button size="2" variant="soft" color="green" onClick={() => setOpen(true)} aria-label={`Add to sold track record: ${property.title}`}>
         Add to sold track record
       </Button>
       <EditorDialog

@@ -16,11 +16,11 @@ export function ContentHistoryToggle({ contentKey, label }: { contentKey: string
         size="1"
         variant="ghost"
         aria-expanded={open}
-        aria-label={`${open ? 'Hide' : 'Show'} revision history of ${label}`}
+        aria-label={`${open ? 'Hide' : 'Show'} history of ${label}`}
         onClick={() => setOpen((v) => !v)}
         style={{ alignSelf: 'start' }}
       >
-        {open ? 'Hide history' : 'History'}
+        {open ? 'Hide history' : 'Show history'}
       </Button>
       {open && <RevisionsPanel type="content" id={contentKey} labels={{ value: label }} />}
     </Flex>
