@@ -18,7 +18,7 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as co
  * Scrolls to the element with this id; `since` is when the navigation happened; `loading` says
  * whether content of the page is still on its way. Returns a cancel function.
  */
-export function scrollToHashTarget(id: string, since: number, loading: () => boolean = () => false): () => void {
+export function scrollToHashTarget(id: string, since: number, loading: () => boolean): () => void {
   const giveUpAt = since + HASH_SCROLL_DELAY_MS + WAIT_FOR_TARGET_MS;
   let timer: ReturnType<typeof setTimeout>;
   let stopHolding = () => {};
