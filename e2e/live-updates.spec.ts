@@ -2,9 +2,7 @@
 // site content once a second, and that one request also says which listings, reviews or sales
 // changed. Records created here carry a unique tag and are removed again.
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './helpers';
-
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { apiToken, signIn, tag } from './helpers';
 
 test('a listing title and a testimonial edited in the admin show on the open home page within 2 s, without a reload', async ({
   page,
@@ -82,5 +80,54 @@ test('a listing title and a testimonial edited in the admin show on the open hom
     await site.close();
     await request.delete(`/api/admin/properties/${listingId}`, { headers: auth });
     await request.delete(`/api/admin/testimonials/${reviewId}`, { headers: auth });
+  }
+});
+
+test('what a visitor typed into the home page contact form before its code arrived survives an edit made meanwhile', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(baseURL!)}` };
+  const putTitle = (value: string) =>
+    fetch(`${baseURL}/api/admin/content/contact_title`, { method: 'PUT', headers: auth, body: JSON.stringify({ value }) });
+  const original = ((await (await fetch(`${baseURL}/api/site-content`)).json()) as Record<string, string>).contact_title ?? '';
+  const title = `Tell Angela About Your Move ${tag()}`;
+
+  // The contact section's code is held back: the visitor types into the server-rendered form.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/contact-section-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  const firstPoll = page.waitForRequest('**/api/site-content');
+  await page.goto('/');
+  await firstPoll; // the page has hydrated (the poll starts after hydration); the section has not
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Full Name').fill('Dana Whitaker');
+  await form.getByLabel('Email').fill('dana.whitaker@example.com');
+  await form.getByLabel('Phone').fill('(410) 555-0134');
+  await form.getByLabel('Message').fill('We are relocating to Bethesda in March and need a three-bedroom home.');
+  expect(heldRequests).toBe(1);
+
+  try {
+    // The agent edits the section's heading; the poll brings it while the section is still the server's markup.
+    const edited = page.waitForResponse((r) => r.url().endsWith('/api/site-content') && r.status() === 200);
+    expect((await putTitle(title)).status).toBe(200);
+    await edited;
+    arrive();
+
+    await expect(page.locator('#contact').getByRole('heading', { name: title })).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Dana Whitaker');
+    await expect(form.getByLabel('Email')).toHaveValue('dana.whitaker@example.com');
+    await expect(form.getByLabel('Phone')).toHaveValue('(410) 555-0134');
+    await expect(form.getByLabel('Message')).toHaveValue('We are relocating to Bethesda in March and need a three-bedroom home.');
+    // The live form has taken over (its button is enabled) and still holds the text.
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Dana Whitaker');
+  } finally {
+    arrive();
+    await putTitle(original);
   }
 });

@@ -87,6 +87,42 @@ describe('deferredSection', () => {
     errors.mockRestore();
   });
 
+  it('keeps a hydrated section (and what the visitor did in it) when the page around it renders again', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = () => Promise.resolve(Counter);
+    let rerenderPage = () => {};
+    function Page({ section: S }: { section: typeof Section }) {
+      // New site content from the poll renders the page again, and every section with it.
+      const [edits, setEdits] = useState(0);
+      rerenderPage = () => setEdits((n) => n + 1);
+      return (
+        <MemoryRouter>
+          <p>{`Edits ${edits}`}</p>
+          <S />
+        </MemoryRouter>
+      );
+    }
+    const Section = deferredSection('#counter', load);
+    await Section.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page section={Section} />);
+    document.body.append(container);
+    const Fresh = deferredSection('#counter', load);
+    await actAsync(() => {
+      hydrateRoot(container, <Page section={Fresh} />);
+    });
+    await comeNear();
+    const button = container.querySelector('button')!;
+    await actAsync(() => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+
+    await actAsync(() => rerenderPage());
+    expect(container.textContent).toContain('Edits 1');
+    // The same element, its state kept: not a fresh copy of the section.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Clicked 1');
+  });
+
   it('loads at once when rendered in the browser (no server markup to keep)', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const Section = deferredSection('#counter', () => Promise.resolve(Counter));

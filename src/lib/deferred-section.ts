@@ -75,6 +75,10 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
 
   function Section() {
     const [hydrated] = useState(deferredPromise);
+    // One component type for the life of this section: switching from Lazy to Loaded once the
+    // code is in would make React mount a fresh copy on the next render of the page (a live
+    // edit), replacing the section's elements and whatever the visitor had typed into them.
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
     // Rendered in the browser without server markup (a client-side navigation, which React Router
     // renders in a transition that would wait for this section forever): load at once. Checked
     // while rendering, not in an effect, because a suspended transition never commits.
@@ -110,7 +114,7 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    return createElement(Suspense, { fallback: null }, createElement(Loaded ?? Lazy), createElement(Committed, { onCommit: hydrated.resolve }));
+    return createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve }));
   }
   return Object.assign(Section, { preload });
 }
