@@ -6,6 +6,7 @@ import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
 import { NativeSelect } from '../../../components/native-select';
+import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
 import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER } from './contact-form-frame';
 import './contact-form.css';
@@ -34,7 +35,11 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
   // Read in the render that replaces the placeholder (the same task as the commit), so a key
   // typed while the chunk was arriving is not lost.
   const typed = useRef<TypedValues | null>(null);
-  if (Live && typed.current === null) typed.current = typedValues(shell.current);
+  const startedAt = useRef<number | undefined>(undefined);
+  if (Live && typed.current === null) {
+    typed.current = typedValues(shell.current);
+    startedAt.current = fillClockStart(typedBeforeCode(shell.current));
+  }
   useEffect(() => {
     let active = true;
     void import('./contact-form').then((m) => {
@@ -44,7 +49,7 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
       active = false;
     };
   }, []);
-  if (Live) return <Live initialMessage={initialMessage} initialValues={typed.current ?? {}} />;
+  if (Live) return <Live initialMessage={initialMessage} initialValues={typed.current ?? {}} startedAt={startedAt.current} />;
   return <ContactFormPlaceholder formRef={shell} initialMessage={initialMessage} />;
 }
 

@@ -46,7 +46,16 @@ function Frame({ id, errorId, label, error, children }: FieldFrameProps) {
 
 const Field = FormField<ContactFormValues>;
 
-export function ContactForm({ initialMessage = '', initialValues }: { initialMessage?: string; initialValues?: Partial<ContactFormValues> & { consent?: boolean } }) {
+export function ContactForm({
+  initialMessage = '',
+  initialValues,
+  startedAt,
+}: {
+  initialMessage?: string;
+  initialValues?: Partial<ContactFormValues> & { consent?: boolean };
+  /** When the visitor could start filling in (the placeholder's page start if they typed into it), epoch ms. */
+  startedAt?: number;
+}) {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -65,9 +74,9 @@ export function ContactForm({ initialMessage = '', initialValues }: { initialMes
   // details in the address bar; the button stays disabled until the form's handler is live.
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = startedAt ?? Date.now();
     setReady(true);
-  }, []);
+  }, [startedAt]);
   const mutation = useMutation(trpc.contactMessages.create.mutationOptions());
   const sending = mutation.isPending;
 

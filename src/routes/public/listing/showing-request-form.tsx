@@ -30,7 +30,18 @@ const emptyValues: ShowingRequestFormInput = {
 };
 
 /** "Request a showing": contact details, up to three preferred windows, message, consent (inside the loader's section). */
-export function ShowingRequestForm({ propertyId, address, initialValues }: { propertyId: string; address: string; initialValues?: TypedShowingValues }) {
+export function ShowingRequestForm({
+  propertyId,
+  address,
+  initialValues,
+  startedAt,
+}: {
+  propertyId: string;
+  address: string;
+  initialValues?: TypedShowingValues;
+  /** When the visitor could start filling in (the placeholder's page start if they typed into it), epoch ms. */
+  startedAt?: number;
+}) {
   const { t } = useSiteContent();
   // One reply-time promise, and a confirmation e-mail only when the site can send one.
   const { confirmationEmail } = useSiteFeatures();
@@ -42,10 +53,10 @@ export function ShowingRequestForm({ propertyId, address, initialValues }: { pro
   const [ready, setReady] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = startedAt ?? Date.now();
     setToday(siteZoneParts(new Date().toISOString()).date);
     setReady(true);
-  }, []);
+  }, [startedAt]);
   const mutation = useMutation(trpc.showingRequests.create.mutationOptions());
   const form = useForm({
     resolver: zodResolver(showingRequestFormSchema),

@@ -26,6 +26,7 @@ const comeNear = () =>
   });
 afterEach(() => {
   observers = [];
+  vi.restoreAllMocks();
 });
 
 const ADDRESS = '14 Juniper Lane, Towson, MD 21204';
@@ -43,7 +44,7 @@ const form = () => screen.getByRole('form', { name: `Request a showing of ${ADDR
 const submit = () => screen.getByRole('button', { name: 'Request a showing' });
 /** The live form's own check answers an empty submit; the placeholder has none. */
 const liveFormIsIn = async () => {
-  await waitFor(() => expect(submit()).toBeEnabled());
+  await waitFor(() => expect(submit()).toBeEnabled(), { timeout: 5_000 });
 };
 
 describe('ShowingRequestSection', () => {
@@ -103,5 +104,48 @@ describe('ShowingRequestSection', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('early@example.com');
     expect(screen.getByLabelText('Choice 2: time of day')).toHaveValue('evening');
     expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('times a visitor who typed into the placeholder from the page start, so a quick Send is not taken for a robot', async () => {
+    const user = userEvent.setup();
+    // The page started loading a minute ago.
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now() - 60_000);
+    const { create } = renderSection();
+    for (const [label, value] of [
+      ['Full Name', 'Jordan Reyes'],
+      ['Email', 'jordan@example.com'],
+      ['Phone', '(410) 555-0107'],
+      ['Choice 1: date', day],
+    ]) {
+      screen.getByLabelText<HTMLInputElement>(label!).value = value!;
+    }
+    screen.getByLabelText<HTMLSelectElement>('Choice 1: time of day').value = 'afternoon';
+    screen.getByRole<HTMLInputElement>('checkbox').checked = true;
+    await comeNear();
+    await liveFormIsIn();
+    await user.click(submit());
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    const sent = (create.mock.calls[0] as unknown[])[0] as { name: string; fillTimeMs: number };
+    expect(sent.name).toBe('Jordan Reyes');
+    // Counted from when the page started, not from the moment the live form took over.
+    expect(sent.fillTimeMs).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('times a visitor who typed nothing before the live form from the moment it took over', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now() - 60_000);
+    const { create } = renderSection();
+    await comeNear();
+    await liveFormIsIn();
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), day);
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    const sent = (create.mock.calls[0] as unknown[])[0] as { fillTimeMs: number };
+    expect(sent.fillTimeMs).toBeLessThan(30_000);
   });
 });

@@ -7,6 +7,7 @@ import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { NativeSelect } from '../../../components/native-select';
+import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { ContactFieldFrame } from '../home/contact-form-frame';
 import type { ShowingRequestForm as LiveShowingRequestForm } from './showing-request-form';
 import { CONSENT_TEXT, SHOWING_WINDOW_COUNT, showingFormLabel, typedShowingValues, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
@@ -46,9 +47,13 @@ export function ShowingRequestSection({ propertyId, address }: { propertyId: str
   const [Live, setLive] = useState<LiveForm | null>(null);
   // Read in the render that replaces the placeholder (the same task as the commit), so a key
   // typed while the chunk was arriving is not lost.
-  const handover = useRef<{ values: TypedShowingValues; focused: Focused | null } | null>(null);
+  const handover = useRef<{ values: TypedShowingValues; focused: Focused | null; startedAt: number } | null>(null);
   if (Live && handover.current === null && shell.current) {
-    handover.current = { values: typedShowingValues(shell.current), focused: focusedField(shell.current) };
+    handover.current = {
+      values: typedShowingValues(shell.current),
+      focused: focusedField(shell.current),
+      startedAt: fillClockStart(typedBeforeCode(shell.current)),
+    };
   }
 
   const load = useCallback(() => {
@@ -96,7 +101,7 @@ export function ShowingRequestSection({ propertyId, address }: { propertyId: str
         Request a showing
       </Heading>
       {Live ? (
-        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} />
+        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} />
       ) : (
         <ShowingRequestPlaceholder formRef={shell} address={address} />
       )}
