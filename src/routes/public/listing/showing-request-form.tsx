@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
@@ -28,6 +29,19 @@ const emptyValues: ShowingRequestFormInput = {
   message: '',
   consent: false as unknown as true,
 };
+
+/**
+ * What the visitor reads when a request was not sent: the server's own words where they are
+ * meant for people (too many requests), plain words otherwise; never a browser's or a parser's
+ * message ("Failed to fetch").
+ */
+export function showingFailureMessage(error: unknown, phone: string): string {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  if (code === 'TOO_MANY_REQUESTS') return (error as Error).message;
+  if (code === 'NOT_FOUND') return `This home is no longer open for showings. Please call ${phone} about it or about similar homes.`;
+  if (code === 'BAD_REQUEST') return `Please check the details above and try again, or call ${phone}.`;
+  return `Your request could not be sent. Please try again or call ${phone}.`;
+}
 
 /** "Request a showing": contact details, up to three preferred windows, message, consent (inside the loader's section). */
 export function ShowingRequestForm({
@@ -79,6 +93,12 @@ export function ShowingRequestForm({
         onSuccess: () => {
           setSent(true);
           reset(emptyValues);
+        },
+        onError: (error) => {
+          const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
+          Object.entries(fields ?? {})
+            .filter(([name]) => name in emptyValues)
+            .forEach(([name, message], i) => form.setError(name as keyof ShowingRequestFormInput, { type: 'server', message }, { shouldFocus: i === 0 }));
         },
       },
     );
@@ -151,7 +171,7 @@ export function ShowingRequestForm({
       </div>
       {mutation.isError ? (
         <p role="alert" className="contact-form__error">
-          {mutation.error.message || 'Your request could not be sent.'} Please try again or call {t('contact_phone')}.
+          {showingFailureMessage(mutation.error, t('contact_phone'))}
         </p>
       ) : null}
       <Button type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>

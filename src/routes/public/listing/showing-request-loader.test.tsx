@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
 import { ShowingRequestSection } from './showing-request-loader';
 
 type Observed = { callback: IntersectionObserverCallback; element?: Element };
@@ -147,5 +147,33 @@ describe('ShowingRequestSection', () => {
     expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
     const sent = (create.mock.calls[0] as unknown[])[0] as { fillTimeMs: number };
     expect(sent.fillTimeMs).toBeLessThan(30_000);
+  });
+
+  it.each([
+    ['the network fails', () => NETWORK_ERROR, /^Your request could not be sent\. Please try again or call .*\d{4}\.$/],
+    ['the server fails', () => Promise.reject(new ApiError('INTERNAL_SERVER_ERROR', 'Storage is unavailable')), /^Your request could not be sent\. Please try again or call /],
+    [
+      'too many requests came from the connection',
+      () => Promise.reject(new ApiError('TOO_MANY_REQUESTS', 'We have received several requests from your connection in a short time. Please wait 3 minutes and try again, or call (410) 555-0187.')),
+      /^We have received several requests from your connection in a short time\. Please wait 3 minutes and try again, or call \(410\) 555-0187\.$/,
+    ],
+    ['the home has just sold', () => Promise.reject(new ApiError('NOT_FOUND', 'propertyId: this listing is sold and no longer open for showings')), /^This home is no longer open for showings\. Please call /],
+  ])('when %s, says so in plain words and keeps what was typed', async (_when, answer, message) => {
+    const user = userEvent.setup();
+    renderSection(vi.fn(answer) as never);
+    await comeNear();
+    await liveFormIsIn();
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), day);
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(message);
+    expect(alert.textContent).not.toMatch(/fetch|transform|propertyId|Storage/);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+    expect(submit()).toBeEnabled();
   });
 });
