@@ -61,6 +61,12 @@ export function ShowingRequestForm({
   const { confirmationEmail } = useSiteFeatures();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
+  // The form the visitor was in is gone once it is sent: the focus moves to the thank-you note
+  // (screen readers read it, the keyboard goes on from there) instead of falling to the page.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
   const { website = '', ...typed }: Partial<TypedShowingValues> = initialValues ?? {};
   const [honeypot, setHoneypot] = useState(website);
   const shownAt = useRef<number | null>(null);
@@ -106,7 +112,7 @@ export function ShowingRequestForm({
 
   if (sent) {
     return (
-      <div role="status" className="listing-showing__done">
+      <div ref={done} tabIndex={-1} role="status" className="listing-showing__done">
         <Text as="p" size="3" weight="bold">
           Thank you, your showing request has been sent.
         </Text>

@@ -83,7 +83,9 @@ describe('ShowingRequestSection', () => {
     await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
-    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    const thanks = await screen.findByText('Thank you, your showing request has been sent.');
+    // The focus is not dropped to the page with the form that held it.
+    await waitFor(() => expect(thanks.closest('[role="status"]')).toHaveFocus());
     expect(create).toHaveBeenCalledTimes(1);
     expect((create.mock.calls[0] as unknown[])[0]).toMatchObject({
       propertyId: 'juniper-cape',
