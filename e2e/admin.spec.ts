@@ -146,3 +146,20 @@ test('without a session the dashboard sends you to sign in', async ({ page }) =>
   await expect(toast(page, 'Session expired')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 });
+
+test('on a phone the property dialog fits the screen, and closing it gives the focus back to the button that opened it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page);
+  await openTab(page, 'Properties');
+  const add = page.getByRole('button', { name: 'Add Property' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

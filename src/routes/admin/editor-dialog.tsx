@@ -1,5 +1,5 @@
 import { Dialog } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { confirmDiscard } from './unsaved-changes';
 
 const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
@@ -22,6 +22,9 @@ export function EditorDialog({
   description: string;
   children: ReactNode;
 }) {
+  // Opened by a button in a list, not by a Dialog.Trigger: Radix would hand the focus back to a
+  // trigger it does not have (so it fell to the page). The button that had the focus gets it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -29,7 +32,18 @@ export function EditorDialog({
         if (!next && confirmDiscard(DISCARD_DIALOG_MESSAGE)) onClose();
       }}
     >
-      <Dialog.Content maxWidth="640px" className="admin-dialog">
+      <Dialog.Content
+        maxWidth="640px"
+        className="admin-dialog"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {description}

@@ -18,7 +18,8 @@ const texts: CollectionTexts<Property> = {
   listLabel: 'Properties',
   editLabel: (p) => `Edit ${p.title}`,
   deleteLabel: (p) => `Delete ${p.title}`,
-  confirmDelete: (p) => `Delete "${p.title}"? It will be removed from your website. This cannot be undone.`,
+  confirmDelete: (p) =>
+    `Delete "${p.title}"? It will be removed from your website. For 30 days you can bring it back under Settings, Recently deleted.`,
 };
 
 function PropertyCard({ p }: { p: Property }) {

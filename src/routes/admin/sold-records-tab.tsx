@@ -27,7 +27,8 @@ const texts: CollectionTexts<SoldRecord> = {
   listLabel: 'Sold properties',
   editLabel: (r) => `Edit sale of ${r.property}`,
   deleteLabel: (r) => `Delete sale of ${r.property}`,
-  confirmDelete: (r) => `Delete the sale of ${r.property}? It will be removed from your track record. This cannot be undone.`,
+  confirmDelete: (r) =>
+    `Delete the sale of ${r.property}? It will be removed from your track record. For 30 days you can bring it back under Settings, Recently deleted.`,
 };
 
 function SoldRecordCard({ r }: { r: SoldRecord }) {

@@ -3,10 +3,17 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpamFolderSection } from './spam-folder-section';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { toast } from '../../components/toast-store';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
 });
 
 const spamLead = {
@@ -35,5 +42,27 @@ describe('Messages > Spam folder', () => {
     expect(calls.find((c) => c.path === 'leads.list')?.input).toEqual({ folder: 'spam' });
     fireEvent.click(screen.getByRole('button', { name: 'Not spam: Quick Visitor' }));
     await waitFor(() => expect(calls.find((c) => c.path === 'leads.notSpam')?.input).toEqual({ kind: 'contact', id: 'lead-1' }));
+  });
+
+  it.each([
+    [false, 'It is listed with your other messages (e-mail notifications are off).'],
+    [true, 'The notifications are on their way.'],
+  ])('with e-mail notifications %s, the Not spam toast says what happens to it', async (enabled, description) => {
+    const { calls } = stubTRPC((call) => ({
+      result:
+        call.path === 'leads.list'
+          ? [spamLead]
+          : call.path === 'leads.mailStatus'
+            ? { enabled, counts: { failed: 0 } }
+            : { kind: 'contact', id: 'lead-1', folder: 'inbox' },
+    }));
+    renderAdmin(<SpamFolderSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show spam' }));
+    await screen.findByText(/sent too fast/);
+    await waitFor(() => expect(calls.some((c) => c.path === 'leads.mailStatus')).toBe(true));
+    // The mail settings have arrived before the click.
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click(screen.getByRole('button', { name: 'Not spam: Quick Visitor' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Moved to your messages', description }));
   });
 });

@@ -27,7 +27,7 @@ export function SpamFolderSection() {
       </Flex>
       <Text as="p" size="2" color="gray" mb="3">
         Submissions that looked automated. No e-mail was sent for them and they are deleted after 30 days. If one is from a real person, choose Not
-        spam: it moves to your messages and the notifications go out.
+        spam: it moves to your messages, and the notifications go out when e-mail is set up.
       </Text>
       {open && <SpamList />}
     </section>
@@ -38,11 +38,18 @@ function SpamList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const spam = useQuery(trpc.leads.list.queryOptions({ folder: 'spam' }, { staleTime: 0, refetchOnMount: 'always' }));
+  // Whether a lead moved out of spam is e-mailed depends on the server's mail settings.
+  const mail = useQuery(trpc.leads.mailStatus.queryOptions(undefined, { staleTime: 0 }));
   const notSpam = useMutation(
     trpc.leads.notSpam.mutationOptions({
       onSuccess: () => {
         void queryClient.invalidateQueries();
-        toast({ title: 'Moved to your messages', description: 'The notifications are on their way.' });
+        toast({
+          title: 'Moved to your messages',
+          description: mail.data?.enabled
+            ? 'The notifications are on their way.'
+            : 'It is listed with your other messages (e-mail notifications are off).',
+        });
       },
       onError: (error) => toast({ title: 'Could not move it', description: describeError(error, 'Please try again'), variant: 'destructive' }),
     }),

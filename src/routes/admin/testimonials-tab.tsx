@@ -39,7 +39,8 @@ const texts: CollectionTexts<Testimonial> = {
   listLabel: 'Testimonials',
   editLabel: (t) => `Edit review from ${t.client}`,
   deleteLabel: (t) => `Delete review from ${t.client}`,
-  confirmDelete: (t) => `Delete the review from ${t.client}? It will be removed from your website. This cannot be undone.`,
+  confirmDelete: (t) =>
+    `Delete the review from ${t.client}? It will be removed from your website. For 30 days you can bring it back under Settings, Recently deleted.`,
 };
 
 function TestimonialCard({ t }: { t: Testimonial }) {
