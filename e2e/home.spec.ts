@@ -95,3 +95,17 @@ test('the home page has no sideways scrolling on a small phone', async ({ page }
   const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
+
+test('"Show fewer sales" on a phone leaves the visitor at the button, not sections further down', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const sold = page.locator('#sold');
+  const showAll = sold.getByRole('button', { name: /^Show all \d+ sales$/ });
+  await showAll.scrollIntoViewIfNeeded();
+  await showAll.click();
+  const showFewer = sold.getByRole('button', { name: 'Show fewer sales' });
+  await showFewer.scrollIntoViewIfNeeded();
+  await showFewer.click();
+  await expect(sold.getByRole('button', { name: /^Show all \d+ sales$/ })).toBeInViewport();
+  await expect(sold.getByRole('button', { name: /^Show all \d+ sales$/ })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatPrice } from '../../../../domain/format';
 import { SectionHeading } from '../../../components/section-heading';
 import { statsFootnote } from '../../../../domain/stats';
@@ -16,6 +16,17 @@ export function SoldSection() {
   const { t } = useSiteContent();
   const query = useShownSoldRecords();
   const [expanded, setExpanded] = useState(false);
+  // "Show fewer sales" removes the rows above the button: the page is scrolled by as much, so the
+  // button stays under the visitor's finger instead of the page jumping to a later section.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const keepAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = keepAt.current;
+    keepAt.current = null;
+    if (before === null || !toggle.current) return;
+    const moved = toggle.current.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollTo({ top: window.scrollY + moved, behavior: 'instant' });
+  }, [expanded]);
   const records = query.data ?? [];
   const visible = expanded ? records : records.slice(0, SOLD_ROWS_COLLAPSED);
 
@@ -104,7 +115,17 @@ export function SoldSection() {
 
         {records.length > SOLD_ROWS_COLLAPSED ? (
           <div className="sold-more">
-            <Button size="3" variant="outline" className="site-button tone-navy" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+            <Button
+              ref={toggle}
+              size="3"
+              variant="outline"
+              className="site-button tone-navy"
+              aria-expanded={expanded}
+              onClick={() => {
+                if (expanded) keepAt.current = toggle.current?.getBoundingClientRect().top ?? null;
+                setExpanded((v) => !v);
+              }}
+            >
               {expanded ? 'Show fewer sales' : `Show all ${records.length} sales`}
             </Button>
           </div>
