@@ -39,6 +39,19 @@ describe('ListingPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Request a showing' })).toBeEnabled(), { timeout: 10_000 });
   });
 
+  it('on a sold listing offers similar homes instead of a showing, and names the brokerage once', async () => {
+    const sold = property({ id: 'md-sold', title: 'Sold Colonial', address: '2 Main St, Ellicott City, MD 21042', status: 'Sold' });
+    renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sold',
+      path: '/listings/:id',
+      api: { siteContent: {}, procedures: { 'properties.get': () => sold } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sold Colonial' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask about homes similar to 2 Main St, Ellicott City, MD 21042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a showing' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: '(410) 555-0100' })).toHaveLength(1);
+  });
+
   it('renders the 404 content for an unknown listing', async () => {
     renderWithProviders(<ListingPage />, {
       route: '/listings/nope',

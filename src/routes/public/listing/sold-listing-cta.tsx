@@ -1,6 +1,5 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { BrokerageLine } from '../../../components/brokerage-line';
 import { CallButton } from '../../../components/contact-buttons';
 import { MailIcon } from '../../../components/icons';
 import { useSiteContent } from '../../../lib/site-content';
@@ -27,7 +26,6 @@ export function SoldListingCta({ property }: { property: { id: string; address: 
         This home has sold. Looking for something like it? {agent}, {t('agent_title')} with {t('brokerage_name')}, can tell you about similar
         homes, including ones not yet on the market.
       </Text>
-      <BrokerageLine link />
       <Button asChild size="3" className="site-button tone-gold">
         <Link to={similarHomesHref(property)} aria-label={`Ask about homes similar to ${property.address}`}>
           <MailIcon size={18} />
