@@ -73,8 +73,19 @@ describe('computeStats', () => {
     expect(stats.yearsExperience).toBe(20);
     expect(stats.totalTransactions).toBe(10);
     expect(stats.stated).toEqual(['neighborhoods', 'yearsExperience']);
-    // The footnote states what the computation rests on, not the stated figures.
+    // The footnote states what the computation rests on, and names the stated figures.
     expect(stats.basis.transactions).toBe(10);
+    expect(statsFootnote(stats)).toBe(
+      'Based on 10 closed transactions, 2010-2020, as of November 2026; neighborhoods served and years of experience as stated by the agent',
+    );
+  });
+
+  it('a stated total is not set against the computed count in the footnote', () => {
+    const records = [sale('2020-01-01', 500_000)];
+    const stats = computeStats(records, settings({ transactions: 240, volume: 4_500_000, yearLicensed: 2010 }, { totalTransactions: 333 }), NOV_2026);
+    expect(stats.totalTransactions).toBe(333);
+    expect(statsFootnote(stats)).toBe('Based on closed transactions, 2010-2020, as of November 2026; total transactions as stated by the agent');
+    expect(statsFootnote(stats)).not.toContain('241');
   });
 
   it('years of experience advance by themselves at the new year in the agent time zone', () => {

@@ -146,13 +146,27 @@ const monthYearFmt = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nu
 const plain = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** "Based on 240 closed transactions, 2010-2024, as of November 2026" (null when nothing closed). */
-export function statsFootnote(stats: Pick<Stats, 'basis' | 'asOf'>): string | null {
+/**
+ * "Based on 240 closed transactions, 2010-2024, as of November 2026" (null when nothing closed),
+ * naming any figure the agent stated instead of the computation. A stated total is not set
+ * against the computed count ("Homes sold 333" beside "Based on 241 ..."): the footnote then
+ * leaves the count out.
+ */
+export function statsFootnote(stats: Pick<Stats, 'basis' | 'asOf' | 'stated'>): string | null {
   const { transactions, fromYear, toYear } = stats.basis;
   if (transactions === 0) return null;
   const span = fromYear === null ? '' : fromYear === toYear || toYear === null ? `, ${fromYear}` : `, ${fromYear}-${toYear}`;
   const asOf = monthYearFmt.format(new Date(`${stats.asOf}T00:00:00Z`));
-  return `Based on ${plain.format(transactions)} closed transaction${transactions === 1 ? '' : 's'}${span}, as of ${asOf}`;
+  const basis = stats.stated.includes('totalTransactions')
+    ? 'Based on closed transactions'
+    : `Based on ${plain.format(transactions)} closed transaction${transactions === 1 ? '' : 's'}`;
+  const stated = stats.stated.length === 0 ? '' : `; ${listOf(stats.stated.map((f) => statFigureLabels[f].toLowerCase()))} as stated by the agent`;
+  return `${basis}${span}, as of ${asOf}${stated}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** 123600000 -> "$123.6M", 515000 -> "$515K", 950 -> "$950". */
