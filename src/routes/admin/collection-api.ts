@@ -3,11 +3,15 @@
 // testimonials-api.ts, sold-records-api.ts) keep query, create, update and remove, with their
 // toasts and cache invalidation, in one file per collection.
 import { toast } from '../../components/toast-store';
-import { describeError } from './errors';
+import { describeError, isUnauthorized } from './errors';
 
 /** Shows the failure toast with the server's message, the network message or "Please try again." */
+/** A failed call's toast; none for a 401, which the dashboard answers with "Session expired" (and keeps the form's draft). */
 export function failureToast(title: string) {
-  return (error: unknown) => toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
+  return (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
+  };
 }
 
 export function successToast(title: string, description: string) {

@@ -17,7 +17,7 @@ import { SiteContentTab } from './site-content-tab';
 import { SoldRecordsTab } from './sold-records-tab';
 import { TestimonialsTab } from './testimonials-tab';
 import { MessagesTabTrigger } from './unread-badge';
-import { clearUnsavedChanges, confirmDiscard, useBeforeUnloadWarning } from './unsaved-changes';
+import { clearUnsavedChanges, confirmDiscard, hasUnsavedChanges, useBeforeUnloadWarning } from './unsaved-changes';
 import './admin.css';
 
 export const dashboardTabs = [
@@ -55,9 +55,17 @@ function Dashboard({ user }: { user: StoredUser }) {
     const unsubscribe = onSessionExpired(() => {
       if (signedOut.current) return;
       signedOut.current = true;
+      // Open forms keep their unsaved values (form-drafts.ts, content-drafts.ts) for after the sign-in.
+      const unsaved = hasUnsavedChanges();
       clearUnsavedChanges();
       queryClient.removeQueries();
-      toast({ title: 'Session expired', description: 'Please sign in again to continue.', variant: 'destructive' });
+      toast({
+        title: 'Session expired',
+        description: unsaved
+          ? 'Please sign in again to continue. What you had not saved is kept: open the same form again after signing in.'
+          : 'Please sign in again to continue.',
+        variant: 'destructive',
+      });
       void navigate(paths.adminLogin, { replace: true });
     });
     return () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { PropertyDialog } from './property-dialog';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { expireSessionOn401, saveSession } from '../../lib/admin-session';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -123,6 +124,29 @@ describe('PropertyDialog', () => {
     const sent = calls.find((c) => c.path === 'properties.update')?.input as { data: { photos: { alt: string }[]; imageUrl: string } };
     expect(sent.data.photos.map((p) => p.alt)).toEqual(['Yard', 'Front']);
     expect(sent.data.imageUrl).toBe('/uploads/p3.webp');
+  });
+
+  it('keeps an edit that was not saved when the session ended, and puts it back when the same listing is opened again', async () => {
+    stubTRPC(() => ({ result: null }));
+    saveSession('token-1', { username: 'admin' });
+    const first = renderAdmin(<PropertyDialog open property={existing} onClose={vi.fn()} />);
+    type('Description', 'A stone colonial with a new slate roof (2024).');
+    // A call answered 401: the session was revoked from another device.
+    expireSessionOn401(401);
+    first.unmount();
+
+    // Signed in again: another listing's editor does not get it.
+    renderAdmin(<PropertyDialog open property={{ ...existing, id: 'p2', title: 'Brick Cape' }} onClose={vi.fn()} />);
+    expect(screen.getByLabelText('Description')).toHaveValue('A home.');
+    cleanup();
+    renderAdmin(<PropertyDialog open property={existing} onClose={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('A stone colonial with a new slate roof (2024).'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Stone Colonial');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Unsaved changes restored' }));
+    // Handed back once: opening it again starts from the saved listing.
+    cleanup();
+    renderAdmin(<PropertyDialog open property={existing} onClose={vi.fn()} />);
+    expect(screen.getByLabelText('Description')).toHaveValue('A home.');
   });
 
   it('shows what is missing instead of sending an incomplete listing', async () => {

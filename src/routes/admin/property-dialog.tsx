@@ -45,6 +45,7 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
     propertyInputSchema,
     property ? propertyToForm(property) : emptyPropertyForm,
     'property-form',
+    property ? `property:${property.id}` : 'property:new',
   );
   const create = useCreateProperty({ onSuccess: onDone });
   const update = useUpdateProperty({ onSuccess: onDone });

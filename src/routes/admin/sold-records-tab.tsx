@@ -79,6 +79,7 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
     soldRecordInputSchema,
     item ? { property: item.property, salePrice: String(item.salePrice), saleDate: item.saleDate, role: item.role } : (initial ?? empty),
     'sold-record-form',
+    item ? `sold-record:${item.id}` : 'sold-record:new',
   );
   const create = useCreateSoldRecord({ onSuccess: onDone });
   const update = useUpdateSoldRecord({ onSuccess: onDone });

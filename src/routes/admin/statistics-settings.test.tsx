@@ -32,7 +32,11 @@ describe('statistics settings', () => {
       .getAllByRole('listitem')
       .find((li) => li.textContent?.startsWith('Total transactions'))!;
     expect(total).toHaveTextContent('Computed');
-    expect(screen.getByText('Footnote on your website: “Based on 240 closed transactions, 2010-2024, as of November 2026; neighborhoods served as stated by the agent”')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Footnote on your website: “Based on 240 closed transactions, 2010-2024, as of November 2026; neighborhoods served as stated by the agent”',
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Stated neighborhoods served'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });

@@ -111,6 +111,7 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
         }
       : empty,
     'testimonial-form',
+    item ? `testimonial:${item.id}` : 'testimonial:new',
   );
   const create = useCreateTestimonial({ onSuccess: onDone });
   const update = useUpdateTestimonial({ onSuccess: onDone });

@@ -10,7 +10,7 @@ function setDirty(source: string, dirty: boolean) {
   else dirtySources.delete(source);
 }
 
-function hasUnsavedChanges(): boolean {
+export function hasUnsavedChanges(): boolean {
   return dirtySources.size > 0;
 }
 

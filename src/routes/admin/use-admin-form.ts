@@ -1,9 +1,14 @@
 // The admin's form setup: the shared zod schema from domain/ checks the form on submit (the
 // same schema the procedure uses), the first field in error takes focus, a field's error clears
-// as soon as it is edited, and unsaved work is reported to the leave/close guards.
+// as soon as it is edited, and unsaved work is reported to the leave/close guards. What is
+// unsaved when the session ends is kept and comes back when the same editor is opened again.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { onSessionExpired } from '../../lib/admin-session';
+import { toast } from '../../components/toast-store';
+import { keepFormDraft, takeFormDraft } from './form-drafts';
 import { useUnsavedChanges } from './unsaved-changes';
 
 export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType>(
@@ -11,6 +16,8 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   defaultValues: DefaultValues<Values>,
   /** Names this editor for the unsaved-changes guard. */
   dirtySource: string,
+  /** The record being edited ("property:<id>", "property:new"): where its unsaved values are kept when the session ends. */
+  draftKey: string,
 ) {
   const form = useForm<Values, unknown, z.output<Schema>>({
     // The schema accepts more than the form holds (numbers as text or number), so its resolver
@@ -21,6 +28,23 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     shouldFocusError: true,
     defaultValues,
   });
-  useUnsavedChanges(dirtySource, form.formState.isDirty);
+  const { isDirty } = form.formState;
+  useUnsavedChanges(dirtySource, isDirty);
+
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  useEffect(() => {
+    const unsubscribe = onSessionExpired(() => {
+      if (dirty.current) keepFormDraft(draftKey, form.getValues());
+    });
+    return () => void unsubscribe();
+  }, [draftKey, form]);
+  useEffect(() => {
+    const draft = takeFormDraft(draftKey);
+    if (!draft) return;
+    // Over the record's current values, which stay the form's defaults: the draft counts as unsaved.
+    form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
+    toast({ title: 'Unsaved changes restored', description: 'What you had not saved when your session ended is back in this form.' });
+  }, [draftKey, form]);
   return form;
 }
