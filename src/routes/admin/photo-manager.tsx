@@ -46,19 +46,31 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
         description: `Only the first ${Math.max(0, room)} were added.`,
         variant: 'destructive',
       });
-    const queue = images.slice(0, Math.max(0, room)).map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    if (queue.length === 0) return;
-    setUploads((u) => [...u, ...queue.map(({ key, file }) => ({ key, name: file.name, percent: 0 }))]);
+    const jobs = images.slice(0, Math.max(0, room)).map((file, index) => ({ file, index, key: `${Date.now()}-${index}-${file.name}` }));
+    if (jobs.length === 0) return;
+    setUploads((u) => [...u, ...jobs.map(({ key, file }) => ({ key, name: file.name, percent: 0 }))]);
     onUploadingChange(true);
     let added = 0;
+    // Uploads run side by side and finish in any order; photos join the list in the order the
+    // agent chose them (the first one chosen is the cover of a new listing), each as soon as
+    // those chosen before it are in.
+    const finished: ({ photo: Awaited<ReturnType<typeof uploadPhoto>> | null } | undefined)[] = [];
+    let nextInOrder = 0;
+    const addFinishedInOrder = () => {
+      for (let done = finished[nextInOrder]; done; done = finished[++nextInOrder]) {
+        if (!done.photo) continue;
+        append({ url: done.photo.url, width: done.photo.width, height: done.photo.height, alt: '' }, { shouldFocus: false });
+        added += 1;
+      }
+    };
+    const queue = [...jobs];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const { key, file } = job;
+        const { key, file, index } = job;
         try {
-          const photo = await uploadPhoto(file, (percent) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent } : x))));
-          append({ url: photo.url, width: photo.width, height: photo.height, alt: '' }, { shouldFocus: false });
-          added += 1;
+          finished[index] = { photo: await uploadPhoto(file, (percent) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent } : x)))) };
         } catch (error) {
+          finished[index] = { photo: null };
           toast({
             title: 'Failed to upload image',
             description: `${file.name}: ${describeError(error, 'Please try another photo.')}`,
@@ -66,6 +78,7 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
           });
         } finally {
           setUploads((u) => u.filter((x) => x.key !== key));
+          addFinishedInOrder();
         }
       }
     };

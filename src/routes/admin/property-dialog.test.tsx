@@ -36,7 +36,7 @@ const existing = {
 };
 
 /** XMLHttpRequest for POST /api/admin/upload: reports progress, then answers like the server. */
-function stubUploads() {
+function stubUploads(delayOf: (n: number) => number = () => 5) {
   let n = 0;
   class FakeXHR {
     upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
@@ -56,7 +56,7 @@ function stubUploads() {
         this.status = 200;
         this.responseText = JSON.stringify({ url: `/uploads/upload-${id}.webp`, width: 2400, height: 1600, variants: [] });
         this.onload?.();
-      }, 5);
+      }, delayOf(id));
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXHR);
@@ -101,6 +101,22 @@ describe('PropertyDialog', () => {
       status: 'For Sale',
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Property created successfully' }));
+  });
+
+  it('lists photos chosen together in the order they were chosen, whichever upload finishes first', async () => {
+    stubTRPC(() => ({ result: [] }));
+    // The first file chosen is the slowest to upload, the second the fastest.
+    stubUploads((n) => ({ 1: 80, 2: 5, 3: 40 })[n] ?? 5);
+    renderAdmin(<PropertyDialog open property={null} onClose={vi.fn()} />);
+    const files = ['front.jpg', 'kitchen.jpg', 'yard.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' }));
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files } });
+    await screen.findByLabelText('Alt text for photo 3');
+    const thumbs = Array.from(screen.getByRole('dialog').querySelectorAll<HTMLImageElement>('img.photo-manager__thumb'));
+    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/upload-1-480.webp',
+      '/uploads/upload-2-480.webp',
+      '/uploads/upload-3-480.webp',
+    ]);
   });
 
   it('reorders photos with the buttons, says which photo lacks alt text, and saves the new order', async () => {
