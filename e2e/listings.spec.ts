@@ -125,3 +125,17 @@ test('an unknown listing shows the Page Not Found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
 });
+
+test('"Back to listings" returns to the filtered search the listing was opened from', async ({ page }) => {
+  await page.goto('/?status=sold#listings');
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading').textContent())!;
+  const shown = await cards(page).count();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByRole('link', { name: 'Back to listings' }).click();
+  await expect(page).toHaveURL(/\/\?status=sold#listings$/);
+  await expect(page.getByLabel('Status')).toHaveValue('sold');
+  await expect(cards(page)).toHaveCount(shown);
+  await expect(page.locator('#listings')).toBeInViewport();
+});

@@ -1,7 +1,8 @@
 import { Skeleton, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Property } from '../../domain/property';
 import { formatNumber, formatPrice } from '../../domain/format';
+import { backToSearch } from '../lib/listings-return';
 import { listingPath } from '../../domain/routes';
 import { ArrowRightIcon, AreaIcon, BathIcon, BedIcon, MapPinIcon } from './icons';
 import { coverPhoto, PhotoCountBadge } from './photo-count-badge';
@@ -31,6 +32,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 599px) 320px, (max-width: 767px) ca
 /** A listing as a card: photo, status, price, facts, location, and a link to its page. */
 export function ListingCard({ property, headingLevel = 'h3' }: { property: ListingCardProperty; headingLevel?: 'h2' | 'h3' }) {
   const H = headingLevel;
+  const { pathname, search } = useLocation();
   return (
     <article className="listing-card">
       <div className="listing-card__media">
@@ -56,7 +58,7 @@ export function ListingCard({ property, headingLevel = 'h3' }: { property: Listi
           </Text>
         ) : null}
         <H className="listing-card__title">
-          <Link to={listingPath(property.id)} discover="none" className="listing-card__link">
+          <Link to={listingPath(property.id)} state={backToSearch(pathname, search)} discover="none" className="listing-card__link">
             {property.title}
           </Link>
         </H>

@@ -10,6 +10,8 @@ export type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   section?: string;
   /** Called when the link is followed, e.g. to close the mobile menu. */
   onNavigate?: () => void;
+  /** From another page: the home page's search to go back to ("?status=sold"), kept in the address. */
+  search?: string;
 };
 
 const scrolled: ScrolledState = { scrolled: true };
@@ -17,12 +19,12 @@ const scrolled: ScrolledState = { scrolled: true };
 /** Sections that also exist on a page of their own, by section id. */
 const pagesWithSection: Record<string, string> = { contact: paths.contact };
 
-export function SectionLink({ section, onNavigate, onClick: onClickProp, ...rest }: SectionLinkProps) {
+export function SectionLink({ section, onNavigate, search = '', onClick: onClickProp, ...rest }: SectionLinkProps) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   // The contact page holds the contact section itself: "Contact" there moves to its form.
   const onThisPage = section !== undefined && pagesWithSection[section] === pathname.replace(/(.)\/+$/, '$1');
-  const to = onThisPage ? `${pathname}#${section}` : section ? `/#${section}` : '/';
+  const to = onThisPage ? `${pathname}#${section}` : section ? `/${search}#${section}` : `/${search}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     onClickProp?.(event);

@@ -1,7 +1,8 @@
 import { Button, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { listingsSearchOf } from '../../lib/listings-return';
 import { formatNumber, formatPrice } from '../../../domain/format';
 import { publicStatus } from '../../../domain/property-status';
 import { listingPath } from '../../../domain/routes';
@@ -104,6 +105,7 @@ function ListingDetails({ property }: { property: Listing }) {
   const price = formatPrice(property.price);
   const agent = t('agent_name');
   const shareText = `${property.title}, ${price} (${publicStatus(property.status)})`;
+  const listingsSearch = listingsSearchOf(useLocation().state);
 
   async function copyLink() {
     try {
@@ -121,7 +123,7 @@ function ListingDetails({ property }: { property: Listing }) {
         description={summary(`${publicStatus(property.status)}: ${property.beds} bed, ${property.baths} bath, ${formatNumber(property.sqft)} sq ft at ${fullAddress}. ${property.description}`)}
       />
       <div className="site-container">
-        <SectionLink section="listings" className="listing-page__back">
+        <SectionLink section="listings" search={listingsSearch} className="listing-page__back">
           <ArrowLeftIcon size={16} /> Back to listings
         </SectionLink>
 
