@@ -9,6 +9,7 @@ export const contactMessageInputSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
+    .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Email must be a valid email address')),
   phone: singleLineText('Phone', 40),

@@ -37,6 +37,7 @@ export const showingRequestInputSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
+    .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Email must be a valid email address')),
   phone: singleLineText('Phone', 40).refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone must be a valid phone number'),

@@ -178,6 +178,7 @@ describe('showing requests', () => {
   it.each([
     [{ name: '' }, /Name/],
     [{ email: 'nope' }, /Email/],
+    [{ email: '' }, /^Email is required$/],
     [{ phone: '' }, /Phone/],
     [{ preferredTimes: [] }, /preferredTimes/],
     [{ preferredTimes: ['tomorrow'] }, /preferredTimes/],

@@ -40,6 +40,10 @@ describe('contactMessages', () => {
     expect(code).toBe('BAD_REQUEST');
     for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Subject must be one of', 'Message is required'])
       expect(message).toContain(text);
+    expect(await callError(visitor().contactMessages.create(contactBody({ email: '  ' })))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Email is required',
+    });
     expect(await callError(visitor().contactMessages.create(contactBody({ email: 'not-an-email' })))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Email must be a valid email address',
