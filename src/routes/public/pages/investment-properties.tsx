@@ -159,17 +159,7 @@ export function InvestmentPropertiesPage() {
         <FeatureGrid items={investmentServices} />
       </PageSection>
 
-      <PageSection tone="navy" labelledBy="invest-reasons-heading">
-        <SectionHeading
-          id="invest-reasons-heading"
-          eyebrow="The Case for Real Estate"
-          title="Why Invest in Real Estate?"
-          lead="Few assets combine income, growth and tax advantages the way well-chosen property does."
-        />
-        <FeatureGrid items={investReasons} />
-      </PageSection>
-
-      <PageSection labelledBy="property-types-heading">
+      <PageSection tone="navy" labelledBy="property-types-heading">
         <SectionHeading
           id="property-types-heading"
           eyebrow="Where to Invest"
@@ -177,6 +167,16 @@ export function InvestmentPropertiesPage() {
           lead="Each strategy has its own risks and rewards. I help you pick the one that fits your capital, time and goals."
         />
         <FeatureGrid items={investmentPropertyTypes} columns={2} />
+      </PageSection>
+
+      <PageSection labelledBy="invest-reasons-heading">
+        <SectionHeading
+          id="invest-reasons-heading"
+          eyebrow="The Case for Real Estate"
+          title="Why Invest in Real Estate?"
+          lead="Few assets combine income, growth and tax advantages the way well-chosen property does."
+        />
+        <FeatureGrid items={investReasons} />
       </PageSection>
 
       <CtaBand
