@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showingRequestFormSchema, showingRequestInputSchema } from './showing-request';
+import { contactMessageInputSchema } from './contact-message';
+import { showingAsContactMessage, showingRequestFormSchema, showingRequestInputSchema } from './showing-request';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const base = { name: 'Dana', email: 'dana@example.com', phone: '301 555 0142', message: '', consent: true as const };
@@ -39,5 +40,26 @@ describe('showing request schemas', () => {
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: ['2020-01-01 morning'] }).success).toBe(false);
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: [`${future(1)} midnight`] }).success).toBe(false);
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: ['2030-02-30 morning'] }).success).toBe(false);
+  });
+});
+
+describe('showingAsContactMessage', () => {
+  it('turns a request for a home that just sold into a valid contact message that keeps everything the visitor wrote', () => {
+    const message = showingAsContactMessage('14 Juniper Lane, Towson, MD 21204', {
+      name: 'Jordan Reyes',
+      email: 'jordan@example.com',
+      phone: '(410) 555-0107',
+      preferredTimes: ['2026-12-05 afternoon', '2026-12-06 morning'],
+      message: 'We need a fenced yard for our dog.',
+    });
+    expect(message).toEqual({
+      name: 'Jordan Reyes',
+      email: 'jordan@example.com',
+      phone: '(410) 555-0107',
+      subject: 'buying',
+      message:
+        'I asked for a showing of 14 Juniper Lane, Towson, MD 21204, which sold while I was filling in the request. Please tell me about similar homes.\n\nTimes that suit me: 2026-12-05 afternoon, 2026-12-06 morning.\n\nWe need a fenced yard for our dog.',
+    });
+    expect(contactMessageInputSchema.safeParse(message).success).toBe(true);
   });
 });

@@ -101,3 +101,25 @@ export const showingRequestFormSchema = showingRequestInputSchema
     preferredTimes: windows.filter((w) => w.date && w.part).map((w) => `${w.date} ${w.part}`),
   }));
 export type ShowingRequestFormInput = z.input<typeof showingRequestFormSchema>;
+
+/**
+ * A showing request whose home sold while the visitor was filling it in, as a contact message:
+ * the showing can no longer be booked, but the visitor and what they wrote still reach the agent.
+ */
+export function showingAsContactMessage(
+  address: string,
+  request: { name: string; email: string; phone: string; preferredTimes: string[]; message?: string },
+): { name: string; email: string; phone: string; subject: 'buying'; message: string } {
+  const lines = [
+    `I asked for a showing of ${address}, which sold while I was filling in the request. Please tell me about similar homes.`,
+    request.preferredTimes.length ? `Times that suit me: ${request.preferredTimes.join(', ')}.` : '',
+    request.message ?? '',
+  ];
+  return {
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    subject: 'buying',
+    message: lines.filter(Boolean).join('\n\n').slice(0, 5000),
+  };
+}

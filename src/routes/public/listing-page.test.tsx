@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { property } from '../../test/fixtures';
 import { ApiError, renderWithProviders } from '../../test/render-with-providers';
 import { ListingPage } from './listing-page';
@@ -50,6 +51,64 @@ describe('ListingPage', () => {
     expect(screen.getByRole('link', { name: 'Ask about homes similar to 2 Main St, Ellicott City, MD 21042' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a showing' })).toBeNull();
     expect(screen.getAllByRole('link', { name: '(410) 555-0100' })).toHaveLength(1);
+  });
+
+  it('a visitor filling in a showing request when the home sells keeps it, and it reaches the agent as a message', async () => {
+    let current = { ...listing, status: 'For Sale' as const };
+    const sendMessage = vi.fn(() => ({ id: 'm1', createdAt: new Date().toISOString() }));
+    const sendShowing = vi.fn(() => ({ id: 's1', createdAt: new Date().toISOString() }));
+    const { queryClient } = renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sale',
+      path: '/listings/:id',
+      api: {
+        siteContent: {},
+        procedures: {
+          'properties.get': () => current,
+          'contactMessages.create': sendMessage,
+          'showingRequests.create': sendShowing,
+          'siteContent.features': () => ({ confirmationEmail: false }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a showing' })).toBeEnabled(), { timeout: 10_000 });
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Message (optional)'), 'We need a fenced yard.');
+
+    // The agent marks it Sold; the page follows the live data.
+    current = { ...listing, status: 'Sold' as never };
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText(/This home has just sold\. Send your details anyway/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('We need a fenced yard.');
+    await user.type(screen.getByLabelText('Choice 1: date'), new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'morning');
+    await user.click(screen.getByRole('checkbox', { name: /consent|contact/i }));
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+
+    expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument();
+    expect(sendShowing).not.toHaveBeenCalled();
+    const sent = (sendMessage.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Jordan Reyes', email: 'jordan@example.com', phone: '(410) 555-0107', subject: 'buying', sourceListingId: 'md-sale' });
+    expect(sent.message).toMatch(/^I asked for a showing of 1 Main St, Ellicott City, MD 21042, which sold while I was filling in the request\./);
+    expect(sent.message).toContain('We need a fenced yard.');
+  });
+
+  it('a visitor who had not started a request sees the sold call to action instead of the form', async () => {
+    let current = { ...listing, status: 'For Sale' as const };
+    const { queryClient } = renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sale',
+      path: '/listings/:id',
+      api: { siteContent: {}, procedures: { 'properties.get': () => current, 'siteContent.features': () => ({ confirmationEmail: false }) } },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a showing' })).toBeEnabled(), { timeout: 10_000 });
+    current = { ...listing, status: 'Sold' as never };
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByRole('link', { name: 'Ask about homes similar to 1 Main St, Ellicott City, MD 21042' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /Request a showing/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request a showing' })).toBeNull();
   });
 
   it('renders the 404 content for an unknown listing', async () => {

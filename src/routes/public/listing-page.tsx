@@ -1,6 +1,6 @@
 import { Button, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { listingsSearchOf } from '../../lib/listings-return';
 import { formatNumber, formatPrice } from '../../../domain/format';
@@ -106,6 +106,9 @@ function ListingDetails({ property }: { property: Listing }) {
   const agent = t('agent_name');
   const shareText = `${property.title}, ${price} (${publicStatus(property.status)})`;
   const listingsSearch = listingsSearchOf(useLocation().state);
+  const sold = publicStatus(property.status) === 'Sold';
+  const [showingStarted, setShowingStarted] = useState(false);
+  const startShowing = useCallback(() => setShowingStarted(true), []);
 
   async function copyLink() {
     try {
@@ -235,7 +238,10 @@ function ListingDetails({ property }: { property: Listing }) {
             {/* Every listing, sold ones too, names the brokerage and its office phone. */}
             <BrokerageLine link className="listing-page__brokerage" />
 
-            {publicStatus(property.status) !== 'Sold' ? <ShowingRequestSection propertyId={property.id} address={fullAddress} /> : null}
+            {/* A visitor who was filling in a request when the home sold keeps it, sent as a message instead. */}
+            {!sold || showingStarted ? (
+              <ShowingRequestSection propertyId={property.id} address={fullAddress} sold={sold} onStarted={startShowing} />
+            ) : null}
 
             <div className="listing-share">
               <Heading as="h2" className="listing-share__title">

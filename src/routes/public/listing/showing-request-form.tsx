@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
-import { showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
+import { showingAsContactMessage, showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
 import { siteZoneParts } from '../../../../domain/open-house';
 import { NativeSelect } from '../../../components/native-select';
 import { useSiteContent } from '../../../lib/site-content';
@@ -49,12 +49,15 @@ export function ShowingRequestForm({
   address,
   initialValues,
   startedAt,
+  sold = false,
 }: {
   propertyId: string;
   address: string;
   initialValues?: TypedShowingValues;
   /** When the visitor could start filling in (the placeholder's page start if they typed into it), epoch ms. */
   startedAt?: number;
+  /** The home sold while the visitor was filling in: what they wrote goes to the agent as a message. */
+  sold?: boolean;
 }) {
   const { t } = useSiteContent();
   // One reply-time promise, and a confirmation e-mail only when the site can send one.
@@ -77,7 +80,9 @@ export function ShowingRequestForm({
     setToday(siteZoneParts(new Date().toISOString()).date);
     setReady(true);
   }, [startedAt]);
-  const mutation = useMutation(trpc.showingRequests.create.mutationOptions());
+  const showing = useMutation(trpc.showingRequests.create.mutationOptions());
+  const message = useMutation(trpc.contactMessages.create.mutationOptions());
+  const mutation = sold ? message : showing;
   const form = useForm({
     resolver: zodResolver(showingRequestFormSchema),
     defaultValues: { ...emptyValues, ...typed, consent: (typed.consent ?? false) as true },
@@ -87,46 +92,54 @@ export function ShowingRequestForm({
 
   const onSubmit = handleSubmit((values) => {
     if (mutation.isPending) return;
-    mutation.mutate(
-      {
-        ...values,
-        propertyId,
-        website: honeypot,
-        ...leadSource({ listingId: propertyId }),
-        ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+    const spamGuard = {
+      website: honeypot,
+      ...leadSource({ listingId: propertyId }),
+      ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+    };
+    const done = {
+      onSuccess: () => {
+        setSent(true);
+        reset(emptyValues);
       },
-      {
-        onSuccess: () => {
-          setSent(true);
-          reset(emptyValues);
-        },
-        onError: (error) => {
-          const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
-          Object.entries(fields ?? {})
-            .filter(([name]) => name in emptyValues)
-            .forEach(([name, message], i) => form.setError(name as keyof ShowingRequestFormInput, { type: 'server', message }, { shouldFocus: i === 0 }));
-        },
+      onError: (error: unknown) => {
+        const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
+        Object.entries(fields ?? {})
+          .filter(([name]) => name in emptyValues)
+          .forEach(([name, text], i) => form.setError(name as keyof ShowingRequestFormInput, { type: 'server', message: text }, { shouldFocus: i === 0 }));
       },
-    );
+    };
+    if (sold) message.mutate({ ...showingAsContactMessage(address, values), ...spamGuard }, done);
+    else showing.mutate({ ...values, propertyId, ...spamGuard }, done);
   });
 
   if (sent) {
     return (
       <div ref={done} tabIndex={-1} role="status" className="listing-showing__done">
         <Text as="p" size="3" weight="bold">
-          Thank you, your showing request has been sent.
+          {sold ? 'Thank you, your message has been sent.' : 'Thank you, your showing request has been sent.'}
         </Text>
         <Text as="p" size="2">
-          {t('agent_name')} will confirm a time with you {t('response_time')}. {confirmationSentence(confirmationEmail)}
+          {sold
+            ? `${t('agent_name')} will get back to you ${t('response_time')} about homes like this one.`
+            : `${t('agent_name')} will confirm a time with you ${t('response_time')}.`}{' '}
+          {confirmationSentence(confirmationEmail)}
         </Text>
-        <Button type="button" size="2" variant="outline" className="site-button tone-navy" onClick={() => setSent(false)}>
-          Request another time
-        </Button>
+        {sold ? null : (
+          <Button type="button" size="2" variant="outline" className="site-button tone-navy" onClick={() => setSent(false)}>
+            Request another time
+          </Button>
+        )}
       </div>
     );
   }
   return (
     <Form form={form} frame={ContactFieldFrame} className="contact-form listing-showing__form" method="post" noValidate onSubmit={onSubmit} aria-label={showingFormLabel(address)}>
+      {sold ? (
+        <p role="status" className="listing-showing__sold">
+          This home has just sold. Send your details anyway and {t('agent_name')} will get back to you about similar homes.
+        </p>
+      ) : null}
       <Field name="name" label="Full Name" required>
         {(c) => <TextField.Root {...c} value={c.value as string} size="3" autoComplete="name" />}
       </Field>
@@ -181,7 +194,7 @@ export function ShowingRequestForm({
         </p>
       ) : null}
       <Button type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
-        {mutation.isPending ? 'Sending...' : 'Request a showing'}
+        {mutation.isPending ? 'Sending...' : sold ? 'Send my details' : 'Request a showing'}
       </Button>
     </Form>
   );

@@ -40,7 +40,19 @@ function focusedField(form: HTMLFormElement): Focused | null {
 }
 
 /** "Request a showing": the section, with the placeholder until the live form is in. */
-export function ShowingRequestSection({ propertyId, address }: { propertyId: string; address: string }) {
+export function ShowingRequestSection({
+  propertyId,
+  address,
+  sold = false,
+  onStarted,
+}: {
+  propertyId: string;
+  address: string;
+  /** The home sold while the visitor was filling in (the page keeps the section for them). */
+  sold?: boolean;
+  /** The visitor typed or chose something in the form. */
+  onStarted?: () => void;
+}) {
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const shell = useRef<HTMLFormElement>(null);
@@ -96,12 +108,12 @@ export function ShowingRequestSection({ propertyId, address }: { propertyId: str
   }, [Live]);
 
   return (
-    <section ref={section} className="listing-showing" aria-labelledby={`${id}-title`} onFocus={load} onPointerDown={load}>
+    <section ref={section} className="listing-showing" aria-labelledby={`${id}-title`} onFocus={load} onPointerDown={load} onInput={onStarted}>
       <Heading as="h2" id={`${id}-title`} className="listing-showing__title">
         Request a showing
       </Heading>
       {Live ? (
-        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} />
+        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} sold={sold} />
       ) : (
         <ShowingRequestPlaceholder formRef={shell} address={address} />
       )}
