@@ -71,7 +71,8 @@ test('two browsers edit the same listing: the second save shows the conflict vie
   await phoneDialog.getByLabel('Price', { exact: true }).fill('455000');
   await phoneDialog.getByRole('button', { name: 'Save Changes' }).click();
   await phoneDialog.getByRole('alert', { name: 'Changed elsewhere' }).getByRole('button', { name: 'Keep mine' }).click();
-  await expect(phoneDialog).toBeHidden();
+  // A save, then the dialog's closing animation: more than 7 s once, in a full parallel run.
+  await expect(phoneDialog).toBeHidden({ timeout: 15_000 });
   const after = (await (await fetch(`${baseURL}/api/properties`)).json()) as { title: string; price: number; beds: number; version: number }[];
   expect(after.find((p) => p.title === title)).toMatchObject({ price: 455000, version: 4 });
 

@@ -3,15 +3,18 @@
 // page, the target page's code may still be loading then (a slow phone, a busy network), so the
 // element is waited for a little longer before falling back to the top, and after the scroll the
 // section is kept in place while content above it arrives (listings, reviews): for 2.5 s, and
-// longer while the page's data is still loading (a slow network), up to 10 s, unless the visitor
-// scrolls, clicks or types first.
+// longer while the page's data is still loading (a slow network) or the section is still being
+// pushed, until that has been quiet for 1.5 s, up to 10 s, unless the visitor scrolls, clicks or
+// types first.
 import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
 
 const WAIT_FOR_TARGET_MS = 4000;
 const RECHECK_MS = 100;
 const HOLD_TARGET_MS = 2500;
 const HOLD_WHILE_LOADING_MS = 10_000;
-const SETTLE_MS = 500;
+// Data that has arrived is drawn a moment later, and on a busy phone that moment can exceed a
+// second: the hold lasts until neither loading nor movement has been seen for this long.
+const SETTLE_MS = 1500;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
@@ -43,18 +46,18 @@ function holdInPlace(target: HTMLElement, loading: () => boolean): () => void {
   const offsetInPage = () => target.getBoundingClientRect().top + window.scrollY;
   let offset = offsetInPage();
   const started = Date.now();
-  let lastLoading = started;
+  let lastBusy = started;
   const interval = setInterval(() => {
     if (!target.isConnected) return stop();
+    const at = Date.now();
     const now = offsetInPage();
     if (Math.abs(now - offset) > 2) {
       offset = now;
+      lastBusy = at;
       target.scrollIntoView({ behavior: 'auto', block: 'start' });
     }
-    const at = Date.now();
-    if (loading()) lastLoading = at;
-    // Data that has just arrived is drawn a moment later: the hold outlasts the loading a little.
-    if (at - started > HOLD_WHILE_LOADING_MS || (at - started > HOLD_TARGET_MS && at - lastLoading > SETTLE_MS)) stop();
+    if (loading()) lastBusy = at;
+    if (at - started > HOLD_WHILE_LOADING_MS || (at - started > HOLD_TARGET_MS && at - lastBusy > SETTLE_MS)) stop();
   }, RECHECK_MS);
   function stop() {
     clearInterval(interval);

@@ -113,11 +113,16 @@ describe('ScrollManager', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    // Loaded: the hold ends half a second later, and later movement is left alone.
-    advance(600);
+    // Drawn a second later on a busy phone (the reviews' photos, say): still held.
+    advance(1000);
+    section.top = 1700;
+    advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(3);
+    // Quiet for 1.5 s: the hold ends, and later movement is left alone.
+    advance(1600);
     section.top = 2000;
     advance(1000);
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenCalledTimes(3);
   });
 
   it('lets go of the section after 10 s even if data never arrives', async () => {

@@ -66,9 +66,9 @@ export function ShowingRequestForm({
   const [sent, setSent] = useState(false);
   // The form the visitor was in is gone once it is sent: the focus moves to the thank-you note
   // (screen readers read it, the keyboard goes on from there) instead of falling to the page.
-  const done = useRef<HTMLDivElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (sent) done.current?.focus();
+    if (sent) thanks.current?.focus();
   }, [sent]);
   const { website = '', ...typed }: Partial<TypedShowingValues> = initialValues ?? {};
   const [honeypot, setHoneypot] = useState(website);
@@ -97,7 +97,7 @@ export function ShowingRequestForm({
       ...leadSource({ listingId: propertyId }),
       ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
     };
-    const done = {
+    const afterSend = {
       onSuccess: () => {
         setSent(true);
         reset(emptyValues);
@@ -109,13 +109,13 @@ export function ShowingRequestForm({
           .forEach(([name, text], i) => form.setError(name as keyof ShowingRequestFormInput, { type: 'server', message: text }, { shouldFocus: i === 0 }));
       },
     };
-    if (sold) message.mutate({ ...showingAsContactMessage(address, values), ...spamGuard }, done);
-    else showing.mutate({ ...values, propertyId, ...spamGuard }, done);
+    if (sold) message.mutate({ ...showingAsContactMessage(address, values), ...spamGuard }, afterSend);
+    else showing.mutate({ ...values, propertyId, ...spamGuard }, afterSend);
   });
 
   if (sent) {
     return (
-      <div ref={done} tabIndex={-1} role="status" className="listing-showing__done">
+      <div ref={thanks} tabIndex={-1} role="status" className="listing-showing__done">
         <Text as="p" size="3" weight="bold">
           {sold ? 'Thank you, your message has been sent.' : 'Thank you, your showing request has been sent.'}
         </Text>
