@@ -194,7 +194,7 @@ function ListingDetails({ property }: { property: Listing }) {
             <ListingFactsSection facts={property} />
             <OpenHousesSection listingId={property.id} openHouses={property.openHouses} />
             <ListingTours title={property.title} virtualTourUrl={property.virtualTourUrl} videoUrl={property.videoUrl} />
-            {publicStatus(property.status) !== 'Sold' ? <PaymentEstimateLazy price={property.price} hoaMonthly={property.hoaMonthly} /> : null}
+            {!sold ? <PaymentEstimateLazy price={property.price} hoaMonthly={property.hoaMonthly} /> : null}
 
             <section className="listing-page__block" aria-labelledby="listing-location">
               <Heading as="h2" id="listing-location" className="listing-page__h2">
@@ -216,7 +216,7 @@ function ListingDetails({ property }: { property: Listing }) {
           </div>
 
           <aside className="listing-page__aside" aria-labelledby="listing-contact-title">
-            {publicStatus(property.status) === 'Sold' ? <SoldListingCta property={property} /> : (
+            {sold ? <SoldListingCta property={property} /> : (
             <div className="listing-contact on-dark">
               <Heading as="h2" id="listing-contact-title" className="listing-contact__title">
                 Interested in this home?
