@@ -7,6 +7,15 @@ import type { ReactNode } from 'react';
 export const CONSENT_TEXT = 'I consent to having my information stored and used to contact me about my real estate needs.';
 export const MESSAGE_PLACEHOLDER = 'Tell me about your plans: the area, your timing and anything else that matters to you.';
 
+/** Every field of the contact form is required: said once, in words, for sighted visitors too (WCAG 3.3.2). */
+export function RequiredFieldsNote() {
+  return (
+    <Text as="p" size="2" className="contact-form__note">
+      All fields are required.
+    </Text>
+  );
+}
+
 export function ContactFieldFrame({ id, errorId, label, error, children }: { id: string; errorId?: string; label: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div className="contact-form__field">

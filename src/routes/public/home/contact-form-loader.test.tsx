@@ -16,6 +16,7 @@ describe('LazyContactForm', () => {
     vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now() - 60_000);
     renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
     expect(send()).toBeDisabled();
+    expect(screen.getByText('All fields are required.')).toBeInTheDocument();
     // As a visitor on a slow connection: everything typed into the server's form before its code ran.
     screen.getByLabelText<HTMLInputElement>('Full Name').value = 'Dana Buyer';
     screen.getByLabelText<HTMLInputElement>('Email').value = 'dana@example.com';

@@ -8,7 +8,7 @@ import { contactSubjectLabels, contactSubjects } from '../../../../domain/contac
 import { NativeSelect } from '../../../components/native-select';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
-import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER } from './contact-form-frame';
+import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
 import './contact-form.css';
 
 type TypedValues = Partial<ContactFormValues> & { consent?: boolean };
@@ -58,6 +58,7 @@ function ContactFormPlaceholder({ formRef, initialMessage }: { formRef: Ref<HTML
   const ids = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} className="contact-form" method="post" aria-label="Contact form" onSubmit={(e) => e.preventDefault()}>
+      <RequiredFieldsNote />
       <div className="contact-form__row">
         <ContactFieldFrame id={ids('name')} label="Full Name">
           <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />

@@ -35,6 +35,8 @@ describe('ContactForm', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I consent to having my information stored and used to contact me about my real estate needs.' }),
     ).toBeRequired();
+    // Sighted visitors are told too, not only screen readers through the required attribute.
+    expect(screen.getByText('All fields are required.')).toBeVisible();
   });
 
   it('shows Sending... while submitting, sends the fields without the consent, then goes to /thanks', async () => {

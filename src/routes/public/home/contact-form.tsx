@@ -17,7 +17,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../paths';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
-import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER } from './contact-form-frame';
+import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
 import './contact-form.css';
 import { leadSource } from '../../../lib/lead-source';
 
@@ -103,6 +103,7 @@ export function ContactForm({
 
   return (
     <Form form={form} frame={Frame} className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">
+      <RequiredFieldsNote />
       <div className="contact-form__row">
         <Field name="name" label="Full Name" required>
           {(c) => <TextField.Root {...c} size="3" autoComplete="name" />}
