@@ -144,6 +144,20 @@ describe('cached public pages over HTTP', () => {
     expect((await get('/listings/no-such-listing', { 'if-none-match': missing.res.headers.get('etag')! })).res.status).toBe(404);
   });
 
+  it('shows text with $ signs exactly as saved, in one whole document', async () => {
+    // String.replace reads $', $` and $& in a replacement string as patterns: these would paste
+    // parts of the template into the page (a second document, a broken state block).
+    const title = "Save $$$ now: $' and $` and $& stay";
+    await renameFirstListing(title);
+    for (const url of pages()) {
+      const { text } = await get(url);
+      expect(text.includes(JSON.stringify(title)), url).toBe(true);
+      expect(text.match(/<!doctype html>/g), url).toHaveLength(1);
+      expect(text.match(/<div id="root">/g), url).toHaveLength(1);
+      expect(text.endsWith('</body></html>'), url).toBe(true);
+    }
+  });
+
   it('answers HEAD with the headers only', async () => {
     const res = await app.api('/buyer-services', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);

@@ -60,10 +60,11 @@ export function createPageRenderer(
   async function shell(req: Request, res: Response, status: number, noindex: boolean) {
     // The template's title names no one: the shell is titled from the one stored agent name.
     const title = `<title>${escapeHtml(siteName(store.read().siteContent))}</title>\n    `;
-    const html = stripStaticHead(await loadTemplate(req.originalUrl))
-      .replace('<!--app-head-->', `${title}${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`)
-      .replace('<!--app-html-->', '')
-      .replace('<!--app-state-->', '');
+    const html = fillTemplate(await loadTemplate(req.originalUrl), {
+      head: `${title}${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`,
+      html: '',
+      state: '',
+    });
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
@@ -115,11 +116,17 @@ export function createPageRenderer(
     queryClient.setQueryData(DATA_VERSIONS_QUERY_KEY, versions);
     // As superjson, as tRPC's answers travel (the browser reads it with src/lib/wire-format.ts).
     const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient, { serializeData: superjson.serialize }))}</script>`;
-    return stripStaticHead(tpl)
-      .replace('<!--app-head-->', `${head}\n    ${assetLinks(pathname)}`)
-      .replace('<!--app-html-->', html)
-      .replace('<!--app-state-->', state);
+    return fillTemplate(tpl, { head: `${head}\n    ${assetLinks(pathname)}`, html, state });
   }
+}
+
+/**
+ * The built index.html with the page's parts in place of its three markers, in one pass over
+ * the template: what was put in is never searched again, and a replacer function keeps `$&`,
+ * `$'` or `$$` in the agent's text from being read as String.replace patterns.
+ */
+export function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
+  return stripStaticHead(template).replace(/<!--app-(head|html|state)-->/g, (_marker, part: keyof typeof parts) => parts[part]);
 }
 
 /** The template's generic title and description are replaced by the page's own. */
