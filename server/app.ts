@@ -11,6 +11,7 @@ import { securityRoutes } from './rest/security';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
+import { isValidHostHeader } from './host-header';
 import { log, logAnswered, logRequest, newRequestId, requestId } from './logger';
 import { leadRoutes } from './rest/leads';
 import { propertyRoutes } from './rest/properties';
@@ -162,6 +163,19 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     }
     const started = performance.now();
     const id = newRequestId();
+    if (!isValidHostHeader(req.headers.host)) {
+      // Refused before anything reads it: without SITE_URL a page rendered for `evil.example/x?`
+      // would link there, and each made-up name would cost a render.
+      res.writeHead(400, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Request-Id': id,
+      });
+      res.end('Bad Request: the Host header is not a host name');
+      logAnswered(req, res, id, started);
+      return;
+    }
     if (serveCachedPage(req, res, id)) {
       logAnswered(req, res, id, started);
       return;

@@ -66,6 +66,11 @@ async function main() {
   });
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
   log.info(describeMailConfig(env));
+  if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+    log.warn(
+      'SITE_URL is not set: canonical links, the sitemap and link previews use the address each request names; set it to the public address (docs/deploy.md)',
+    );
+  }
   const mailConfig = mailConfigFromEnv(env);
   const outbox = mailConfig ? createOutboxWorker({ store, config: mailConfig }) : null;
   await outbox?.start();

@@ -1,6 +1,7 @@
 // The page cache end to end through createApp's request handler, with a stand-in server-render
 // bundle (the real one needs a build): every page prints its URL and the data it was given.
 import { promises as fs } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_VERSIONS_HEADER, parseDataVersions } from '../../domain/data-versions';
@@ -42,6 +43,21 @@ const pages = () => ['/', '/?sort=price-asc&beds=3', '/buyer-services', '/privac
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await app.api(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
   return { res, text: await res.text() };
+}
+
+/** A GET with a Host header of our choosing (fetch sets its own). */
+function rawGet(pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** One write that every page shows: each page reads site content, and listing pages the listing. */
@@ -156,6 +172,16 @@ describe('cached public pages over HTTP', () => {
       expect(text.match(/<div id="root">/g), url).toHaveLength(1);
       expect(text.endsWith('</body></html>'), url).toBe(true);
     }
+  });
+
+  it('refuses a Host header that is not a host name, before any page is rendered or cached', async () => {
+    for (const host of ['evil.example/x?', 'user@evil.example', 'a b']) {
+      const res = await rawGet('/terms', host);
+      expect(res.status, host).toBe(400);
+      expect(res.body, host).toContain('Host header');
+      expect(res.body, host).not.toContain('evil.example');
+    }
+    expect((await rawGet('/terms', 'agent.example:443')).status).toBe(200);
   });
 
   it('answers HEAD with the headers only', async () => {

@@ -172,6 +172,25 @@ describe('page cache: entries', () => {
     expect(small.cache.stats().entries).toBeGreaterThan(0);
   });
 
+  it('keeps the pages visitors come back to through a burst of one-off URLs', async () => {
+    const t = setup({ maxEntries: 20 });
+    for (const url of ['/', '/buyer-services']) {
+      await t.get(url);
+      await t.get(url); // asked for again: a page people read
+    }
+    // A crawler walking filter combinations (or forged Host names): each URL once, far more
+    // than the cache holds.
+    for (let i = 0; i < 300; i += 1) await t.get(`/?minPrice=${i * 1000}`);
+    expect(t.cache.stats().entries).toBe(20);
+    const rendersBefore = t.renders();
+    await t.get('/');
+    await t.get('/buyer-services');
+    expect(t.renders()).toBe(rendersBefore);
+    // The one-off URLs still get cached, in the rest of the space: the latest is a hit.
+    await t.get('/?minPrice=299000');
+    expect(t.renders()).toBe(rendersBefore);
+  });
+
   it('recompresses an entry asked for again at brotli 11, keeping its ETag', async () => {
     const t = setup();
     const entry = await t.get('/');

@@ -15,6 +15,12 @@ const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Entries at most, whatever their size (each costs a key and a few objects besides its bytes). */
 const PAGE_CACHE_MAX_ENTRIES = 2000;
 /**
+ * Share of both bounds that pages asked for more than once may take. The rest is for pages seen
+ * once: a burst of one-off URLs (a crawler walking filter combinations, forged Host names) churns
+ * that part and never evicts a page visitors keep coming back to.
+ */
+const PROTECTED_SHARE = 0.75;
+/**
  * Renders running at once. A render is CPU work on the one event loop, so more in parallel only
  * adds their transient memory together (tens of MB each for the home page): a burst of new URLs
  * queues here instead of growing the heap.
@@ -53,7 +59,7 @@ export type PageCacheOptions = {
   maxEntries?: number;
 };
 
-type Slot = { entry: PrecompressedEntry; hits: number; bytes: number };
+type Slot = { entry: PrecompressedEntry; hits: number; bytes: number; kept: boolean };
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -64,11 +70,19 @@ export function createPageCache(opts: PageCacheOptions) {
   const enabled = opts.enabled ?? true;
   const siteUrl = opts.siteUrl?.replace(/\/+$/, '');
   const headers: OutgoingHttpHeaders = { ...opts.headers, 'Cache-Control': 'no-cache' };
-  // Map order is recency order: a hit moves its key to the end, eviction takes from the front.
-  const slots = new Map<string, Slot>();
+  // A segmented LRU. A new entry waits in `probation`; asked for again, it moves to `kept`, which
+  // may hold PROTECTED_SHARE of the bounds (its least recent entries fall back to probation).
+  // Eviction takes from probation first. In both maps, order is recency order: a hit moves its
+  // key to the end, eviction takes from the front.
+  const probation = new Map<string, Slot>();
+  const kept = new Map<string, Slot>();
+  const maxKeptBytes = maxBytes * PROTECTED_SHARE;
+  const maxKeptEntries = Math.max(1, Math.floor(maxEntries * PROTECTED_SHARE));
   const building = new Map<string, Promise<PrecompressedEntry>>();
+  /** Bytes of all entries, and of the kept ones. */
   let bytes = 0;
-  /** The key at the end of the recency order. */
+  let keptBytes = 0;
+  /** The key at the end of the kept entries' recency order. */
   let newest = '';
   let upgrades: string[] = [];
   let upgrading = false;
@@ -77,11 +91,15 @@ export function createPageCache(opts: PageCacheOptions) {
   // Any public write: every entry is dropped (re-rendered on its next request). An unchanged
   // page keeps its ETag, which hashes the body, so browsers still get their 304.
   data.onChange(() => {
-    slots.clear();
+    probation.clear();
+    kept.clear();
     newest = '';
     bytes = 0;
+    keptBytes = 0;
     upgrades = [];
   });
+
+  const slotOf = (key: string) => kept.get(key) ?? probation.get(key);
 
   function originOf(req: IncomingMessage): string {
     if (siteUrl) return siteUrl;
@@ -105,36 +123,61 @@ export function createPageCache(opts: PageCacheOptions) {
   }
 
   function lookup(page: PageRequest): PrecompressedEntry | null {
-    const slot = slots.get(page.key);
-    if (!slot) return null;
     // A burst on one page (a shared link) asks for the most recent key again and again: it is
     // already last, and moving it would rewrite the map's order on every request.
-    if (page.key !== newest) {
-      slots.delete(page.key);
-      slots.set(page.key, slot);
-      newest = page.key;
+    if (page.key === newest) {
+      const slot = kept.get(page.key)!;
+      slot.hits += 1;
+      return slot.entry;
     }
+    const slot = slotOf(page.key);
+    if (!slot) return null;
+    if (slot.kept) kept.delete(page.key);
+    else probation.delete(page.key);
+    keep(page.key, slot);
     slot.hits += 1;
     if (slot.hits === 2) scheduleUpgrade(page.key);
     return slot.entry;
   }
 
+  /** Puts a slot at the recent end of the kept entries, moving their least recent back to probation. */
+  function keep(key: string, slot: Slot) {
+    if (!slot.kept) {
+      slot.kept = true;
+      keptBytes += slot.bytes;
+    }
+    kept.set(key, slot);
+    newest = key;
+    while (kept.size > 1 && (keptBytes > maxKeptBytes || kept.size > maxKeptEntries)) {
+      const [oldest, demoted] = kept.entries().next().value as [string, Slot];
+      kept.delete(oldest);
+      demoted.kept = false;
+      keptBytes -= demoted.bytes;
+      probation.set(oldest, demoted);
+    }
+  }
+
   function store(key: string, entry: PrecompressedEntry) {
     const size = entryBytes(entry) + key.length * 2;
     if (size > maxBytes / 4) return;
-    const old = slots.get(key);
-    if (old) {
-      bytes -= old.bytes;
-      slots.delete(key);
-    }
-    slots.set(key, { entry, hits: 1, bytes: size });
-    newest = key;
+    const old = slotOf(key);
+    if (old) remove(key, old);
+    probation.set(key, { entry, hits: 1, bytes: size, kept: false });
     bytes += size;
-    while (bytes > maxBytes || slots.size > maxEntries) {
-      const oldest = slots.keys().next().value as string;
-      bytes -= slots.get(oldest)!.bytes;
-      slots.delete(oldest);
+    while (bytes > maxBytes || kept.size + probation.size > maxEntries) {
+      const from = probation.size > 0 ? probation : kept;
+      const [oldest, slot] = from.entries().next().value as [string, Slot];
+      remove(oldest, slot);
     }
+  }
+
+  function remove(key: string, slot: Slot) {
+    bytes -= slot.bytes;
+    if (slot.kept) {
+      keptBytes -= slot.bytes;
+      kept.delete(key);
+      if (key === newest) newest = '';
+    } else probation.delete(key);
   }
 
   function scheduleUpgrade(key: string) {
@@ -147,16 +190,17 @@ export function createPageCache(opts: PageCacheOptions) {
     upgrading = true;
     try {
       for (let key = upgrades.shift(); key !== undefined; key = upgrades.shift()) {
-        const slot = slots.get(key);
+        const slot = slotOf(key);
         if (!slot) continue;
         try {
           await upgradeBrotli(slot.entry);
         } catch (error) {
           console.error(`page cache: brotli 11 for ${key} failed`, error);
         }
-        if (slots.get(key) === slot) {
+        if (slotOf(key) === slot) {
           const size = entryBytes(slot.entry) + key.length * 2;
           bytes += size - slot.bytes;
+          if (slot.kept) keptBytes += size - slot.bytes;
           slot.bytes = size;
         }
       }
@@ -209,7 +253,7 @@ export function createPageCache(opts: PageCacheOptions) {
     send: sendPrecompressed,
     /** The public data the entries were rendered from (its versions go into each page's state). */
     data,
-    stats: () => ({ entries: slots.size, bytes, maxBytes, maxEntries }),
+    stats: () => ({ entries: kept.size + probation.size, kept: kept.size, bytes, maxBytes, maxEntries }),
     /** Resolves when every scheduled brotli upgrade is done (tests and the benchmark's warm-up). */
     async settled() {
       while (upgrading || upgrades.length) await new Promise((r) => setTimeout(r, 5));

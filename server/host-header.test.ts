@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isValidHostHeader } from './host-header';
+
+describe('isValidHostHeader', () => {
+  it('takes host names, addresses and ports', () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'www.agent-site.com',
+      'agent-site.com.',
+      '127.0.0.1:4173',
+      '[::1]:3000',
+      '[2001:db8::1]',
+      undefined,
+    ]) {
+      expect(isValidHostHeader(host), String(host)).toBe(true);
+    }
+  });
+
+  it('refuses paths, queries, credentials, spaces and empty names', () => {
+    for (const host of [
+      'evil.example/x?',
+      'evil.example?a=1',
+      'user@evil.example',
+      'a b',
+      '',
+      ':3000',
+      'evil.example:port',
+      '-bad.example',
+      'a..b',
+      `${'a'.repeat(64)}.example`,
+      '[::1',
+      'x'.repeat(300),
+    ]) {
+      expect(isValidHostHeader(host), host).toBe(false);
+    }
+  });
+});
