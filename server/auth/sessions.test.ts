@@ -94,6 +94,22 @@ describe('cookie sessions', () => {
     expect(app.store.read().siteContent.hero_title).not.toBe('Via tRPC from elsewhere');
   });
 
+  it('refuses cookie-authenticated reads from another site too (a link or a redirect from elsewhere)', async () => {
+    const { cookie } = shared;
+    // SameSite=Lax sends the cookie on another site's top-level GET: a link to a download or an export.
+    const navigation = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://evil.example/' };
+    for (const path of ['/api/admin/contact-messages', '/api/admin/backup/download', '/api/trpc/backup.downloadSnapshot']) {
+      const res = await app.api(path, { cookie, headers: navigation });
+      expect(res.status, path).toBe(403);
+    }
+    // Typed into the address bar, or fetched by the panel itself: allowed.
+    expect((await app.api('/api/admin/contact-messages', { cookie, headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
+    expect(
+      (await app.api('/api/admin/contact-messages', { cookie, headers: { 'sec-fetch-site': 'same-origin', referer: `${app.url}/admin/dashboard` } }))
+        .status,
+    ).toBe(200);
+  });
+
   it('a bearer token is not ambient, so a foreign Origin does not matter for it', async () => {
     const { token } = shared;
     const res = await setHeroTitle('Set by a script', { token, headers: { origin: 'https://tools.example' } });

@@ -1,5 +1,6 @@
 // GET /api/admin/backup/download: a fresh snapshot, streamed as the archive file. Admin only.
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { Router } from 'express';
 import type { Services } from '../trpc/context';
 import { rest } from './handler';
@@ -10,7 +11,8 @@ export function backupRoutes(services: Services) {
   r.get(
     '/api/admin/backup/download',
     handle(async (c, _req, res) => {
-      const { file, name, size } = await c.backup.downloadSnapshot();
+      const { name, size } = await c.backup.downloadSnapshot();
+      const file = path.join(services.backups!.backupDir, name);
       res.status(200);
       res.setHeader('Content-Type', 'application/gzip');
       res.setHeader('Content-Disposition', `attachment; filename="${name}"`);

@@ -24,7 +24,7 @@ export type Context = Services & {
   ip: string;
   auth: Auth | null;
   cookies: CookieJar | null;
-  /** True when an unsafe request's Origin (or Referer) is this site. */
+  /** True when the request comes from this site's own pages (Origin, else Referer, else Sec-Fetch-Site). */
   sameOrigin: boolean;
   setHeader(name: string, value: string): void;
 };

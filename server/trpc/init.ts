@@ -38,10 +38,10 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-export const adminProcedure = publicProcedure.use(({ ctx, type, next }) => {
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required. Please sign in again.' });
-  // A cookie rides along on cross-site requests; only the site's own pages may use it to change data.
-  if (ctx.auth.via === 'cookie' && type === 'mutation' && !ctx.sameOrigin)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+  // A cookie rides along on cross-site requests, and with SameSite=Lax on top-level GETs too: only
+  // the site's own pages may use it, to change data or to read it (a download makes a snapshot).
+  if (ctx.auth.via === 'cookie' && !ctx.sameOrigin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

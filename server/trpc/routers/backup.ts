@@ -34,6 +34,7 @@ export const backupRouter = router({
   downloadSnapshot: adminProcedure.query(async ({ ctx }) => {
     const result = await service(ctx).snapshot('download');
     await audit(ctx, { type: 'backup.downloaded', details: { file: result.name, size: result.size } });
-    return { file: result.file, name: result.name, size: result.size };
+    // The archive's name, not its path on the server: the REST route finds it in BACKUP_DIR.
+    return { name: result.name, size: result.size };
   }),
 });
