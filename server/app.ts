@@ -295,12 +295,17 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
   });
 
   const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, pages, vite });
-  // GET-only and last: every other method on a page path is a 404 from Express.
+  // GET-only and last.
   app.get('/{*splat}', async (req, res, next) => {
     try {
       await render(req, res);
     } catch (error) {
       next(error);
     }
+  });
+  // Pages are only read: any other method gets 405 in plain words, not Express's own HTML page.
+  app.use((req, res) => {
+    res.status(405).setHeader('Allow', 'GET, HEAD');
+    res.type('text/plain').send(`Method ${req.method} is not allowed here; pages are read with GET.`);
   });
 }

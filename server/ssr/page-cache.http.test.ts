@@ -184,6 +184,15 @@ describe('cached public pages over HTTP', () => {
     expect((await rawGet('/terms', 'agent.example:443')).status).toBe(200);
   });
 
+  it('answers other methods on pages with 405 in plain words', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await app.api('/', { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(await res.text()).toBe(`Method ${method} is not allowed here; pages are read with GET.`);
+    }
+  });
+
   it('answers HEAD with the headers only', async () => {
     const res = await app.api('/buyer-services', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
