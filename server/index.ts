@@ -12,7 +12,7 @@ import { openStore } from './store/store';
 import { backfillPhotoVariants } from './photos/listing-photos';
 import { photoDirs } from './trpc/routers/uploads';
 import { createBackupService, snapshotFiles } from './backup/service';
-import { claimPidFile } from './backup/server-lock';
+import { claimPidFile, ServerLockError } from './backup/server-lock';
 import { configureLogger, log } from './logger';
 import { scheduleSpamPurge } from './leads/spam-folder';
 import { collectGarbageWhenIdle } from './idle-memory';
@@ -25,6 +25,8 @@ const compiled = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER
 async function main() {
   const env = parseEnv();
   configureLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && !compiled });
+  // Before the store is opened (a migration writes db.json): one server per data folder.
+  claimPidFile(env.dataDir, (message) => log.warn(message));
   const store = await openStore({
     dataDir: env.dataDir,
     seedDir: path.join(env.projectRoot, 'data', 'seed'),
@@ -34,7 +36,6 @@ async function main() {
       log.info({ backup: backup.file, from: plan.from, to: plan.to }, 'snapshot taken before migrating the data file');
     },
   });
-  claimPidFile(env.dataDir);
   await ensureAdminAccount(store, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
   // Photos uploaded before the pipeline existed get their variants, in the background.
   void backfillPhotoVariants(store, photoDirs(env))
@@ -109,7 +110,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError || error instanceof DataFileError) {
+  if (error instanceof EnvError || error instanceof DataFileError || error instanceof ServerLockError) {
     log.fatal(`Cannot start: ${error.message}`);
   } else {
     log.fatal({ err: error }, `Cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstPhotoWithoutAlt, photosSchema } from '../../domain/photo';
 import { adminCaller, callError, createTestServices, makeImage, propertyBody, publicCaller, type TestServices } from '../test/harness';
-import { sweepUnusedUploads, SWEEP_GRACE_MS } from './uploads-in-use';
+import { sweepUnusedUploads, SWEEP_GRACE_MS, uploadIdOf } from './uploads-in-use';
 import { photoFiles } from '../uploads/image';
 import { photoDirs } from '../trpc/routers/uploads';
 
@@ -116,6 +116,15 @@ describe('properties with photos', () => {
     expect((await photoFiles(unsaved.url, dirs)).length).toBeGreaterThan(0);
     expect(await sweepUnusedUploads(services.store, dirs, Date.now() + SWEEP_GRACE_MS + 1000)).toBeGreaterThanOrEqual(1);
     expect(await photoFiles(unsaved.url, dirs)).toEqual([]);
+  });
+  it('leaves photos alone that were not uploaded through this data folder (an UPLOAD_DIR shared with another one)', async () => {
+    const dirs = photoDirs(services.env);
+    const theirs = await upload();
+    // The same files as another installation's upload: public variants, but no original here.
+    for (const file of await fs.readdir(dirs.originalsDir))
+      if (file.startsWith(uploadIdOf(theirs.url)!)) await fs.rm(path.join(dirs.originalsDir, file));
+    await sweepUnusedUploads(services.store, dirs, Date.now() + 2 * SWEEP_GRACE_MS);
+    expect((await photoFiles(theirs.url, dirs)).length).toBeGreaterThan(0);
   });
 });
 

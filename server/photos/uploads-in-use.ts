@@ -5,6 +5,9 @@
 // listing in "Recently deleted" does (restoring it must bring its photos back). Everything else is
 // removed: at once when a listing lets go of a photo, and by a daily sweep for the rest (photos
 // uploaded in a dialog that was then cancelled, and those of listings deleted over 30 days ago).
+// The sweep only removes uploads whose private original is in this data folder: UPLOAD_DIR may be
+// shared with another data folder (a fresh DATA_DIR started to re-seed the site), whose photos
+// this data file knows nothing about.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { historyOf } from '../store/history';
@@ -33,6 +36,11 @@ export async function uploadsInUse(store: Store): Promise<Set<string>> {
 /** Removes the files of uploads nothing uses that are older than the grace period; returns how many uploads went. */
 export async function sweepUnusedUploads(store: Store, dirs: PhotoDirs, now = Date.now()): Promise<number> {
   const inUse = await uploadsInUse(store);
+  const ours = new Set<string>();
+  for (const name of await fs.readdir(dirs.originalsDir).catch(() => [] as string[])) {
+    const id = ORIGINAL_FILE.exec(name)?.[1];
+    if (id) ours.add(id);
+  }
   const byId = new Map<string, { files: string[]; newest: number }>();
   for (const [dir, pattern] of [
     [dirs.uploadDir, PUBLIC_FILE],
@@ -40,7 +48,7 @@ export async function sweepUnusedUploads(store: Store, dirs: PhotoDirs, now = Da
   ] as const) {
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       const id = pattern.exec(name)?.[1];
-      if (!id || inUse.has(id)) continue;
+      if (!id || inUse.has(id) || !ours.has(id)) continue;
       const file = path.join(dir, name);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) continue;

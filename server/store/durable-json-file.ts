@@ -20,8 +20,10 @@ export class DurableJSONFile<T> implements Adapter<T> {
     try {
       text = await fs.readFile(this.file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      const { code, message } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT') return null;
+      // A directory in its place, no permission, a disk error: said with the file's name, no stack.
+      throw new DataFileError(this.file, `cannot be read (${code === 'EISDIR' ? 'it is a directory' : message})`);
     }
     let raw: unknown;
     try {

@@ -142,6 +142,24 @@ describe('openStore on later starts', () => {
     await expect(fs.access(tmp)).rejects.toThrow();
   });
 
+  it('refuses to re-seed a data folder that lost its db.json, and writes nothing', async () => {
+    await fs.mkdir(path.join(dataDir, 'backups'), { recursive: true });
+    await fs.writeFile(path.join(dataDir, '.session-secret'), 'x'.repeat(48));
+    await fs.writeFile(path.join(dataDir, 'backups', 'agent-site-2026-11-20T03-00-00-000Z-scheduled.tar.gz'), 'archive');
+    const error = await rejection(openStore({ dataDir, seedDir: SEED_DIR }));
+    expect(error.message).toMatch(
+      /db\.json is missing, but this data folder has been used by a running site \(it holds \.session-secret, backups\/\)/,
+    );
+    expect(error.message).toMatch(/npm run restore/);
+    await expect(fs.access(path.join(dataDir, 'db.json'))).rejects.toThrow();
+  });
+
+  it('names the file when db.json cannot be read (a directory in its place)', async () => {
+    await fs.mkdir(path.join(dataDir, 'db.json'), { recursive: true });
+    const error = await rejection(openStore({ dataDir, seedDir: SEED_DIR }));
+    expect(error.message).toBe(`${path.join(dataDir, 'db.json')} cannot be read (it is a directory)`);
+  });
+
   it('seeds normally when only a stale temp file exists', async () => {
     await fs.mkdir(dataDir, { recursive: true });
     await fs.writeFile(path.join(dataDir, '.db.json.tmp'), 'garbage');

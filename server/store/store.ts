@@ -79,6 +79,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       log.info({ from: pending.from, to: pending.to, steps: pending.steps }, `Data file migrated from version ${pending.from} to ${pending.to}`);
     }
   } else {
+    await refuseIfUsedBefore(dataDir, file);
     db.data = await loadSeed(seedDir);
     await db.write();
   }
@@ -155,6 +156,27 @@ export function emptyDb(): Db {
     stats: { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} },
     pageViews: [],
   };
+}
+
+/** Files only a data folder that has run a site holds (server.pid is written before the store opens). */
+const SIGNS_OF_USE = ['.session-secret', 'history.json', 'audit', 'originals'];
+
+/**
+ * A data folder without db.json but with the files a running site leaves beside it lost its data
+ * file (a failed copy, a mistaken delete). Starting afresh from the seed would put the seed's
+ * listings on the public site and, from then on, write leads into a file that hides the loss:
+ * the start is refused until the file is put back or the folder is set aside on purpose.
+ */
+async function refuseIfUsedBefore(dataDir: string, file: string) {
+  const present = [];
+  for (const name of SIGNS_OF_USE) if (await fs.stat(path.join(dataDir, name)).catch(() => null)) present.push(name);
+  const backups = await fs.readdir(path.join(dataDir, 'backups')).catch(() => [] as string[]);
+  if (backups.some((name) => name.endsWith('.tar.gz'))) present.push('backups/');
+  if (present.length === 0) return;
+  throw new DataFileError(
+    file,
+    `is missing, but this data folder has been used by a running site (it holds ${present.join(', ')}). Put the file back, or restore the newest backup with \`npm run restore -- <archive>\`; to start afresh from the seed, move the whole data folder aside or use a new DATA_DIR.`,
+  );
 }
 
 async function loadSeed(seedDir: string): Promise<Db> {

@@ -175,3 +175,35 @@ describe('permissions', () => {
     expect(afterRestoreOk).toBe(true);
   });
 });
+
+describe('one server per data folder', () => {
+  it('a second server on the same data folder refuses to start, and the first keeps its data and its pid file', async () => {
+    const sandbox = await initialised('two-servers');
+    const first = await ServerProcess.start({ sandbox });
+    const pidFile = path.join(sandbox.dataDir, 'server.pid');
+    const lead = (name: string, url: string) =>
+      client(url).post('/api/contact/formcarry', { name, email: 'two@example.com', phone: '410-555-0100', subject: 'other', message: name });
+    const acknowledged = (await lead('Before the second start', first.url)).status;
+
+    const second = await ServerProcess.spawn({ sandbox });
+    const code = await second.waitExit(30_000);
+    if (second.running) await second.kill9();
+    const refusal = /another server \(process \d+\) is already running on the data folder/.exec(second.log)?.[0] ?? second.log.slice(-300);
+    const afterSecond = (await lead('After the second start', first.url)).status;
+    const pidKept = existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(first.child.pid);
+    await first.stop();
+    const names = (JSON.parse(readFileSync(sandbox.dbFile, 'utf8')) as { contactMessages: { name: string }[] }).contactMessages.map((m) => m.name);
+    const bothKept = names.includes('Before the second start') && names.includes('After the second start');
+
+    findings.check(
+      'second server on one data folder refused',
+      'start a server, start another on the same DATA_DIR (another port), send leads to the first',
+      `second exit ${code}: ${refusal}; leads ${acknowledged}/${afterSecond}, both stored: ${bothKept}; first's pid file kept: ${pidKept}`,
+      code !== 0 && code !== null && bothKept && pidKept,
+    );
+    expect(code).not.toBe(0);
+    expect(second.log).toMatch(/another server \(process \d+\) is already running/);
+    expect(bothKept).toBe(true);
+    expect(pidKept).toBe(true);
+  });
+});
