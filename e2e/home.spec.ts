@@ -109,3 +109,44 @@ test('"Show fewer sales" on a phone leaves the visitor at the button, not sectio
   await expect(sold.getByRole('button', { name: /^Show all \d+ sales$/ })).toBeInViewport();
   await expect(sold.getByRole('button', { name: /^Show all \d+ sales$/ })).toBeFocused();
 });
+
+test('a poll that fails once keeps the contact form, and what the visitor typed, on the page', async ({ page }) => {
+  // The contact section's code is held back: the visitor types into the server-rendered form.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/contact-section-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const firstPoll = page.waitForRequest('**/api/site-content');
+  await page.goto('/');
+  await firstPoll; // hydrated (the poll starts after hydration); the contact section has not
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Full Name').fill('Morgan Ellis');
+  await form.getByLabel('Message').fill('Looking at condos near Silver Spring.');
+  // Watch for the form leaving the page at any moment from here on.
+  await page.evaluate(() => {
+    const w = window as unknown as { formGone?: boolean };
+    w.formGone = false;
+    const check = () => {
+      if (!document.querySelector('#contact form')) w.formGone = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  });
+
+  // One poll fails (a dropped connection), then the section's code arrives.
+  await page.route('**/api/site-content', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/site-content'));
+  await page.waitForTimeout(300);
+  arrive();
+
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Morgan Ellis');
+  await expect(form.getByLabel('Message')).toHaveValue('Looking at condos near Silver Spring.');
+  // Polls succeed again: the page is whole, and the form never left it.
+  await page.waitForResponse((r) => r.url().endsWith('/api/site-content') && r.ok());
+  await expect(page.locator('#about')).toBeAttached();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Morgan Ellis');
+  expect(await page.evaluate(() => (window as unknown as { formGone?: boolean }).formGone)).toBe(false);
+});

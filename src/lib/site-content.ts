@@ -2,6 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { contentValue, type ContentKey, type SiteContent } from '../../domain/site-content';
 import { hydrationDone } from './hydration';
+import { releaseDeferredSections } from './deferred-section';
 import { followDataVersions } from './live-data';
 
 export const SITE_CONTENT_QUERY_KEY = ['site-content'] as const;
@@ -10,13 +11,30 @@ const SITE_CONTENT_POLL_MS = 1000;
 /** With the query client, the poll also refreshes the other public reads that changed (./live-data.ts). */
 async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
   // The browser cache revalidates with If-None-Match, so an unchanged poll is a bodiless 304.
-  const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' });
-  if (!response.ok) throw new Error('Failed to fetch site content');
+  const response = await fetch('/api/site-content', { credentials: 'include', cache: 'no-cache' }).catch(async (error: unknown) => {
+    await beforeFallback();
+    throw error;
+  });
+  if (!response.ok) {
+    await beforeFallback();
+    throw new Error('Failed to fetch site content');
+  }
   const content = (await response.json()) as SiteContent;
   // New data waits until the server's markup has hydrated (./hydration.ts).
   await hydrationDone();
   if (client) await followDataVersions(client, response);
   return content;
+}
+
+/**
+ * A failed poll switches every section to its built-in text: a change of the content the page
+ * shows, like an edit. Sections still showing the server's markup load and hydrate first, as for
+ * an edit (./live-data.ts): React would otherwise drop their markup (the contact form and what was
+ * typed into it) and show nothing until their code arrived.
+ */
+async function beforeFallback() {
+  await hydrationDone();
+  await releaseDeferredSections();
 }
 
 export function useSiteContent() {
