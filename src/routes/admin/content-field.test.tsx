@@ -21,6 +21,16 @@ function renderField(props: Partial<Parameters<typeof ContentFieldEditor>[0]> = 
 }
 
 describe('ContentFieldEditor', () => {
+  it('does not claim a saved value is on the website when another text keeps it off', () => {
+    renderField({
+      savedValue: '4.9 rating | 120 reviews',
+      notShown: 'a stated rating is shown only with the link to the review profile it comes from',
+    });
+    expect(screen.getByText('Needs correction')).toBeInTheDocument();
+    expect(screen.queryByText(/On your website now/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Not shown on your website until corrected: a stated rating is shown only with the link/)).toBeInTheDocument();
+  });
+
   it('is Empty for a blank or whitespace value and says visitors see the built-in text', () => {
     renderField({ savedValue: '   ' });
     expect(screen.getByText('Empty')).toBeInTheDocument();

@@ -10,6 +10,8 @@ export type ContentFieldEditorProps = {
   savedValue: string;
   /** The edit in progress, if any. */
   draft: string | undefined;
+  /** Why the saved value is not what visitors see (it depends on another text), if so. */
+  notShown?: string | null;
   saving: boolean;
   onChange: (key: string, value: string) => void;
   onSave: (key: string) => void;
@@ -26,6 +28,7 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
   groupTitle,
   savedValue,
   draft,
+  notShown,
   saving,
   onChange,
   onSave,
@@ -39,7 +42,7 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
   // The same rule the server applies, shown before sending (links: https:// addresses only).
   const error = dirty ? contentValueError(field.key, current) : undefined;
   // A link stored before links were checked: kept, not shown to visitors, flagged here.
-  const storedProblem = invalidStoredLinks({ [field.key]: savedValue })[0]?.message;
+  const storedProblem = invalidStoredLinks({ [field.key]: savedValue })[0]?.message ?? notShown ?? undefined;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -9,6 +9,7 @@ import { ContentFieldEditor } from './content-field';
 import { conflictOf } from './history/conflict';
 import { ContentConflictView, ContentHistoryToggle, type ContentConflict } from './history/content-history';
 import { contentValueError } from '../../../domain/site-content-schema';
+import { notShownBecause } from '../../../domain/content-dependencies';
 import { clearStoredDrafts, loadDrafts, storeDrafts } from './content-drafts';
 import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
 import { LoadError, LoadingText, TabHeader } from './tab-parts';
@@ -39,6 +40,7 @@ export function SiteContentTab() {
     for (const item of list.data ?? []) map.set(item.key, item.value);
     return map;
   }, [list.data]);
+  const savedContent = useMemo(() => (list.data ? Object.fromEntries(saved) : null), [saved, list.data]);
   // The version each key was loaded at: a save from an older one is refused, never a silent overwrite.
   const versionsRef = useRef(new Map<string, number>());
   versionsRef.current = new Map((list.data ?? []).map((item) => [item.key, item.version]));
@@ -267,6 +269,7 @@ export function SiteContentTab() {
                               groupTitle={g.title}
                               savedValue={saved.get(f.key) ?? ''}
                               draft={drafts[f.key]}
+                              notShown={savedContent && notShownBecause(savedContent, f.key)}
                               saving={saving.has(f.key)}
                               onChange={onChange}
                               onSave={onSave}
