@@ -33,12 +33,17 @@ function archiveName(createdAt: Date, reason: string): string {
   return `agent-site-${createdAt.toISOString().replace(/:/g, '-').replace('.', '-')}-${reason}.tar.gz`;
 }
 
-export const ARCHIVE_PATTERN = /^agent-site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[a-z-]+\.tar\.gz$/;
+export const ARCHIVE_PATTERN = /^agent-site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-([a-z-]+)\.tar\.gz$/;
 
 /** The time encoded in an archive's name (null for files that are not snapshots). */
 export function archiveTime(name: string): Date | null {
   const m = ARCHIVE_PATTERN.exec(name);
   return m ? new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) : null;
+}
+
+/** The reason encoded in an archive's name (null for files that are not snapshots). */
+export function archiveReason(name: string): string | null {
+  return ARCHIVE_PATTERN.exec(name)?.[6] ?? null;
 }
 
 async function sha256(file: string): Promise<string> {
@@ -134,7 +139,8 @@ export async function packStaged(staging: string, backupDir: string, reason: str
   await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const name = archiveName(createdAt, reason);
   const final = path.join(backupDir, name);
-  const temp = path.join(backupDir, `.${name}.partial`);
+  // Inside the staging folder, so an interrupted run leaves one folder to sweep, not two things.
+  const temp = path.join(staging, `.${name}.partial`);
   // tar is loaded with the first backup or restore, not with the server.
   const tar = await import('tar');
   await tar.c({ gzip: true, file: temp, cwd: staging, portable: true, mode: 0o600 }, [MANIFEST, DB_ENTRY, UPLOADS_ENTRY, DATA_EXTRAS_ENTRY]);

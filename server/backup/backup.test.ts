@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, promises as fs, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tar from 'tar';
 import { CURRENT_DATA_VERSION } from '../store/migrations/index';
 import { openStore, type Store } from '../store/store';
 import { projectRoot } from '../env';
 import { createBackupService, listSnapshots, snapshotFiles } from './service';
-import { restoreArchive } from './restore';
+import { restoreArchive, RestoreFailedError } from './restore';
 import { PID_FILE } from './server-lock';
 
 let root: string;
@@ -177,5 +177,126 @@ describe('backup and restore', () => {
     expect(db.properties[0]!.title).toBe('Write 19');
     expect(service.status().lastBackupName).toBe(path.basename(file));
     expect((await listSnapshots(backupDir)).length).toBe(1);
+  });
+});
+
+describe('restoring an archive that retention would prune', () => {
+  it('keeps the archive being restored', async () => {
+    const made = await backUp();
+    // An old scheduled archive, behind a month of daily ones: not one retention keeps.
+    const old = path.join(backupDir, 'agent-site-2026-01-01T03-00-00-000Z-scheduled.tar.gz');
+    await fs.rename(made.file, old);
+    const now = Date.now();
+    for (let d = 1; d <= 35; d++) {
+      const name = `agent-site-${new Date(now - d * 86_400_000).toISOString().replace(/:/g, '-').replace('.', '-')}-scheduled.tar.gz`;
+      await fs.copyFile(old, path.join(backupDir, name));
+    }
+    await restoreArchive({ ...paths(), archive: old });
+    expect(existsSync(old)).toBe(true);
+  });
+});
+
+describe('a restore that fails part-way', () => {
+  const failOn = (name: 'rename' | 'writeFile', matches: (target: string) => boolean) => {
+    const original = fs[name] as (...args: unknown[]) => Promise<unknown>;
+    return vi.spyOn(fs, name).mockImplementation((async (...args: unknown[]) => {
+      if (matches(String(args[name === 'rename' ? 1 : 0])))
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return original.apply(fs, args);
+    }) as never);
+  };
+
+  async function afterTheBackup() {
+    await fs.mkdir(path.join(dataDir, 'originals'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'originals', 'abc.jpeg'), Buffer.from([0xff, 0xd8, 9, 9, 0xff, 0xd9]));
+    const archive = await backUp();
+    // Since the backup: a new photo, a new original and a new listing title.
+    writeFileSync(path.join(uploadDir, 'photos', 'new.jpg'), Buffer.from([0xff, 0xd8, 7, 7, 0xff, 0xd9]));
+    writeFileSync(path.join(dataDir, 'originals', 'new.jpeg'), Buffer.from([0xff, 0xd8, 8, 8, 0xff, 0xd9]));
+    await store.mutate((db) => {
+      db.properties[0]!.title = 'After the backup';
+    });
+    return archive;
+  }
+
+  const state = () => ({
+    db: readFileSync(path.join(dataDir, 'db.json'), 'utf8'),
+    uploads: hashTree(uploadDir),
+    originals: hashTree(path.join(dataDir, 'originals')),
+  });
+  const workLeft = () => [...readdirSync(root), ...readdirSync(dataDir)].filter((n) => n.startsWith('.restore-') || n.endsWith('.restore-tmp'));
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts the uploads and the other files back when the last step fails, and says so', async () => {
+    const archive = await afterTheBackup();
+    const before = state();
+    failOn('rename', (to) => to === path.join(dataDir, 'db.json'));
+    await expect(restoreArchive({ ...paths(), archive: archive.file })).rejects.toThrow(
+      /ENOSPC.*The restore was undone: the installation is as it was before\. The state before the restore is also saved as .*pre-restore/s,
+    );
+    expect(state()).toEqual(before);
+    expect(workLeft()).toEqual([]);
+    expect(existsSync(archive.file)).toBe(true);
+  });
+
+  it('changes nothing when writing the data file fails, and says so', async () => {
+    const archive = await afterTheBackup();
+    const before = state();
+    failOn('writeFile', (file) => file.startsWith(dataDir) && path.basename(file).startsWith('db.json'));
+    const failure = restoreArchive({ ...paths(), archive: archive.file });
+    await expect(failure).rejects.toThrow(/ENOSPC.*Nothing was changed/s);
+    await expect(failure).rejects.toBeInstanceOf(RestoreFailedError);
+    expect(state()).toEqual(before);
+    expect(workLeft()).toEqual([]);
+  });
+
+  it('keeps the files set aside when the undo fails too, and says where they are', async () => {
+    const archive = await afterTheBackup();
+    failOn('rename', (to) => to === path.join(dataDir, 'db.json') || to === uploadDir);
+    const failure = restoreArchive({ ...paths(), archive: archive.file });
+    await expect(failure).rejects.toThrow(
+      /could not be undone.*copy them elsewhere.*To go back to the state before the restore, restore .*pre-restore/s,
+    );
+    const aside = readdirSync(root).filter((n) => n.startsWith('.restore-'));
+    expect(aside).toHaveLength(1);
+    expect(Object.keys(hashTree(path.join(root, aside[0]!, 'uploads-before-restore')))).toContain(path.join('photos', 'new.jpg'));
+  });
+});
+
+describe('leftovers of interrupted backups and restores', () => {
+  const deadPid = 999999999;
+
+  it('removes the staging folders and partial archives of crashed snapshots, not those of running ones', async () => {
+    await fs.mkdir(backupDir, { recursive: true });
+    const leftovers = [`.staging-${deadPid}-abcdef`, '.staging-XyZ123', `.staging-${process.pid}-gone12`];
+    for (const name of leftovers) {
+      await fs.mkdir(path.join(backupDir, name, 'uploads'), { recursive: true });
+      writeFileSync(path.join(backupDir, name, 'db.json'), '{"contactMessages":[]}');
+    }
+    writeFileSync(path.join(backupDir, '.agent-site-2026-11-25T03-00-00-000Z-manual.tar.gz.partial'), 'half');
+    // The test runner's parent process stands in for `npm run backup` running beside the server.
+    const running = `.staging-${process.ppid}-live12`;
+    await fs.mkdir(path.join(backupDir, running));
+
+    await createBackupService({ store, uploadDir, backupDir, intervalHours: 0 }).start();
+    expect(readdirSync(backupDir).filter((n) => n.startsWith('.'))).toEqual([running]);
+
+    writeFileSync(path.join(backupDir, `.staging-${deadPid}-again1`), '');
+    const service = createBackupService({ store, uploadDir, backupDir, intervalHours: 0 });
+    // Both in one process at once: neither sweeps the other's staging folder.
+    const [a, b] = await Promise.all([service.snapshot('manual'), snapshotFiles(paths(), 'download')]);
+    expect(existsSync(a.file) && existsSync(b.file)).toBe(true);
+    expect(readdirSync(backupDir).filter((n) => n.startsWith('.'))).toEqual([running]);
+  });
+
+  it('removes the work folders of a crashed restore when the next one runs', async () => {
+    const archive = await backUp();
+    await fs.mkdir(path.join(root, `.restore-${deadPid}-abcdef`, 'uploads-before-restore'), { recursive: true });
+    await fs.mkdir(path.join(root, '.restore-AbC123'));
+    await fs.mkdir(path.join(dataDir, `.restore-${deadPid}-ghijkl`));
+    writeFileSync(path.join(dataDir, 'db.json.restore-tmp'), '{"half');
+    await restoreArchive({ ...paths(), archive: archive.file });
+    expect([...readdirSync(root), ...readdirSync(dataDir)].filter((n) => n.includes('restore-'))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // Snapshots of the installation (data file, revisions, audit log, photo originals, uploads) into BACKUP_DIR: on a timer, on request
 // (admin button, download, `npm run backup`), before a migration and before a restore.
-// Only one snapshot is made at a time; old ones are pruned (see retention.ts).
+// Only one snapshot is made at a time; old ones are pruned (see retention.ts), and what interrupted
+// ones left behind is swept (see leftovers.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../store/store';
-import { archiveTime, ARCHIVE_PATTERN, type Manifest, packStaged, stageSnapshot } from './archive';
+import { archiveReason, archiveTime, ARCHIVE_PATTERN, type Manifest, packStaged, stageSnapshot } from './archive';
+import { makeWorkDir, removeWorkDir, sweepLeftovers } from './leftovers';
 import { snapshotsToDelete } from './retention';
 
 export type BackupReason = 'scheduled' | 'manual' | 'download' | 'pre-migration' | 'pre-restore';
@@ -30,7 +32,7 @@ async function ensureBackupDir(backupDir: string) {
 }
 
 /** Snapshot archives in the folder, newest first. */
-export async function listSnapshots(backupDir: string): Promise<{ name: string; file: string; createdAt: Date; size: number }[]> {
+export async function listSnapshots(backupDir: string): Promise<{ name: string; file: string; createdAt: Date; reason: string; size: number }[]> {
   let names: string[];
   try {
     names = await fs.readdir(backupDir);
@@ -43,14 +45,23 @@ export async function listSnapshots(backupDir: string): Promise<{ name: string; 
     const createdAt = ARCHIVE_PATTERN.test(name) ? archiveTime(name) : null;
     if (!createdAt) continue;
     const file = path.join(backupDir, name);
-    out.push({ name, file, createdAt, size: (await fs.stat(file)).size });
+    out.push({ name, file, createdAt, reason: archiveReason(name) ?? '', size: (await fs.stat(file)).size });
   }
   return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-async function pruneSnapshots(backupDir: string) {
-  for (const old of snapshotsToDelete(await listSnapshots(backupDir))) await fs.rm(old.file, { force: true });
+async function pruneSnapshots(backupDir: string, keep: readonly string[]) {
+  // Resolved on both sides: the archive to keep may be named by a relative path.
+  for (const old of snapshotsToDelete(await listSnapshots(path.resolve(backupDir)), { keep: keep.map((f) => path.resolve(f)) }))
+    await fs.rm(old.file, { force: true });
 }
+
+// Archives were once written as `.NAME.partial` beside the finished ones; now they are written
+// inside the staging folder.
+const isOldPartial = (name: string) => name.startsWith('.') && name.endsWith('.partial');
+
+/** Removes what interrupted snapshots left in the folder (not the ones running now). */
+const sweepBackupDir = (backupDir: string) => sweepLeftovers(backupDir, 'staging', isOldPartial);
 
 /**
  * One archive. `capture` writes db.json and the uploads into the staging folder; the server
@@ -61,25 +72,35 @@ async function writeSnapshot(
   backupDir: string,
   reason: BackupReason,
   capture: (staging: string) => Promise<void>,
+  keep: readonly string[] = [],
   now = new Date(),
 ): Promise<BackupResult> {
   await ensureBackupDir(backupDir);
-  const staging = await fs.mkdtemp(path.join(backupDir, '.staging-'));
+  await sweepBackupDir(backupDir);
+  const staging = await makeWorkDir(backupDir, 'staging');
   try {
     await capture(staging);
     const packed = await packStaged(staging, backupDir, reason, now);
-    await pruneSnapshots(backupDir);
+    await pruneSnapshots(backupDir, keep);
     return { ...packed, createdAt: now.toISOString() };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await removeWorkDir(staging);
   }
 }
 
-/** A snapshot of the files as they are on disk (server stopped, or before the store opens). */
-export async function snapshotFiles(paths: BackupPaths, reason: BackupReason): Promise<BackupResult> {
-  return writeSnapshot(paths.backupDir, reason, async (staging) => {
-    await stageSnapshot(staging, await fs.readFile(paths.dataFile), paths.uploadDir, path.dirname(paths.dataFile));
-  });
+/**
+ * A snapshot of the files as they are on disk (server stopped, or before the store opens).
+ * `keep`: archives the pruning must leave alone whatever their age (the one about to be restored).
+ */
+export async function snapshotFiles(paths: BackupPaths, reason: BackupReason, opts: { keep?: readonly string[] } = {}): Promise<BackupResult> {
+  return writeSnapshot(
+    paths.backupDir,
+    reason,
+    async (staging) => {
+      await stageSnapshot(staging, await fs.readFile(paths.dataFile), paths.uploadDir, path.dirname(paths.dataFile));
+    },
+    opts.keep,
+  );
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;
@@ -132,6 +153,7 @@ export function createBackupService(opts: {
   /** Starts the timer: the first snapshot is due one interval after the newest one on disk. */
   async function start() {
     await ensureBackupDir(backupDir);
+    await sweepBackupDir(backupDir);
     await refreshFromDisk();
     if (intervalHours <= 0) return;
     const intervalMs = intervalHours * 3_600_000;

@@ -2,6 +2,7 @@
 // verified first, and the current state is snapshotted before anything is replaced.
 import path from 'node:path';
 import { parseEnv } from '../env';
+import { BackupArchiveError } from '../backup/archive';
 import { restoreArchive } from '../backup/restore';
 
 const file = process.argv[2];
@@ -23,6 +24,9 @@ try {
     `Restored the snapshot of ${manifest.createdAt} (data version ${manifest.dataVersion}, ${manifest.counts.uploads ?? 0} uploaded files). Start the server again.`,
   );
 } catch (error) {
-  console.error(`Restore refused: ${error instanceof Error ? error.message : String(error)}`);
+  // A refusal changed nothing; a failure's message says what state the installation is in.
+  console.error(
+    `${error instanceof BackupArchiveError ? 'Restore refused' : 'Restore failed'}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
