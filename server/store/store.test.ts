@@ -154,6 +154,13 @@ describe('openStore on later starts', () => {
     await expect(fs.access(path.join(dataDir, 'db.json'))).rejects.toThrow();
   });
 
+  it('refuses to create an empty site when the seed folder is missing, and writes nothing', async () => {
+    const missing = path.join(root, 'no-seed-here');
+    const error = await rejection(openStore({ dataDir, seedDir: missing }));
+    expect(error.message).toMatch(/no-seed-here is missing: the first start creates the data from the seed/);
+    await expect(fs.access(path.join(dataDir, 'db.json'))).rejects.toThrow();
+  });
+
   it('names the file when db.json cannot be read (a directory in its place)', async () => {
     await fs.mkdir(path.join(dataDir, 'db.json'), { recursive: true });
     const error = await rejection(openStore({ dataDir, seedDir: SEED_DIR }));

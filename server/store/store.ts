@@ -180,6 +180,13 @@ async function refuseIfUsedBefore(dataDir: string, file: string) {
 }
 
 async function loadSeed(seedDir: string): Promise<Db> {
+  // Without it the first start would create an empty site, and keep it: db.json then exists.
+  if (!(await fs.stat(seedDir).catch(() => null))?.isDirectory()) {
+    throw new DataFileError(
+      seedDir,
+      'is missing: the first start creates the data from the seed. Start the server from the project folder (where data/seed is), or copy data/seed there.',
+    );
+  }
   const db = emptyDb();
   const now = new Date().toISOString();
   for (const [key, { file, schema }] of Object.entries(seedFiles)) {
