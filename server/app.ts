@@ -12,6 +12,7 @@ import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
 import { isValidHostHeader } from './host-header';
+import { isKnownClientPath } from '../domain/routes';
 import { log, logAnswered, logRequest, newRequestId, requestId } from './logger';
 import { leadRoutes } from './rest/leads';
 import { propertyRoutes } from './rest/properties';
@@ -295,6 +296,14 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
   });
 
   const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, pages, vite });
+  // The browser's router matches paths in any letter case: a known page asked for in another
+  // case is sent to the address the site links to, so the status agrees with the page shown.
+  app.get('/{*splat}', (req, res, next) => {
+    const lower = req.path.toLowerCase();
+    if (lower === req.path || !isKnownClientPath(lower)) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, lower + (query === -1 ? '' : req.originalUrl.slice(query)));
+  });
   // GET-only and last.
   app.get('/{*splat}', async (req, res, next) => {
     try {

@@ -193,6 +193,18 @@ describe('cached public pages over HTTP', () => {
     }
   });
 
+  it('sends a page asked for in other letter case to its own address, keeping the query', async () => {
+    for (const [asked, to] of [
+      ['/Buyer-Services', '/buyer-services'],
+      ['/CONTACT?utm_source=flyer', '/contact?utm_source=flyer'],
+    ]) {
+      const res = await app.api(asked!, { redirect: 'manual' });
+      expect(res.status, asked).toBe(301);
+      expect(res.headers.get('location'), asked).toBe(to);
+    }
+    expect((await app.api('/No-Such-Page', { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('answers HEAD with the headers only', async () => {
     const res = await app.api('/buyer-services', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
