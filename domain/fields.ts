@@ -30,16 +30,28 @@ export function singleLineText(label: string, max = 200) {
   return singleLine(requiredText(label, max), label);
 }
 
+// Digits as people write an amount: an optional $, commas only between groups of three, an
+// optional decimal part. A minus sign is read so a negative gets the range message. Number()
+// alone would also take "0x10", "1e5", "0b11" and "Infinity", and stripping every comma would
+// turn a typo like "1,2" into 12.
+const NUMBER_TEXT = /^-?\$? *(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)$/;
+
+/** The number in a typed amount ("450000", "2.5", "$450,000"), or NaN when it is not one. */
+export function parseNumberText(text: string): number {
+  const trimmed = text.trim();
+  return NUMBER_TEXT.test(trimmed) ? Number(trimmed.replace(/[$, ]/g, '')) : Number.NaN;
+}
+
 /**
  * A number the admin may send as text ("450000", "2.5", "$450,000") or as a number.
- * Commas, dollar signs and spaces are ignored so pasted prices work.
+ * A dollar sign and thousands separators are allowed so pasted prices work.
  */
 export function numberFromText(label: string, opts: { min?: number; max?: number; integer?: boolean; step?: number } = {}) {
   const { min = 0, max = 1_000_000_000, integer = false, step } = opts;
   return z
     .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .transform((value, ctx) => {
-      const n = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
+      const n = typeof value === 'number' ? value : parseNumberText(value);
       if (typeof value === 'string' && value.trim() === '') {
         ctx.addIssue({ code: 'custom', message: `${label} is required` });
         return z.NEVER;

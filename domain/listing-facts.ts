@@ -1,6 +1,7 @@
 // The optional facts of a listing (type, year, lot, HOA, parking, systems, MLS number, tour and
 // video links, open houses). Every field may be absent; the admin form sends text, REST clients
 // numbers. Messages start with the field's name so a 400 names it.
+import { parseNumberText } from './fields';
 import { z } from './zod';
 import { httpsUrlText } from './listing-media';
 import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneIso, siteZoneParts } from './open-house';
@@ -16,7 +17,7 @@ function optionalNumber(label: string, opts: { min: number; max: number; integer
     .unknown()
     .transform((value, ctx): number | null => {
       if (blank(value)) return null;
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : Number.NaN;
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? parseNumberText(value) : Number.NaN;
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, smsHref, telHref, whatsAppHref } from './phone';
+import { mailtoHref, phoneDigits, phoneNumberError, smsHref, telHref, whatsAppHref } from './phone';
 
 describe('phone links', () => {
   it.each([
@@ -25,5 +25,55 @@ describe('phone links', () => {
     expect(telHref(input)).toBe(`tel:+${digits}`);
     expect(smsHref(input)).toBe(`sms:+${digits}`);
     expect(whatsAppHref(input)).toBe(`https://wa.me/${digits}`);
+  });
+});
+
+describe('mail links', () => {
+  it('link an e-mail address', () => {
+    expect(mailtoHref('angela@whitfieldhomegroup.com')).toBe('mailto:angela@whitfieldhomegroup.com');
+    expect(mailtoHref('  angela@whitfieldhomegroup.com ')).toBe('mailto:angela@whitfieldhomegroup.com');
+  });
+
+  it.each([
+    'XSS</script><script>alert(1)</script>',
+    'call me',
+    '',
+    'a@b',
+    'a b@example.com',
+    'x@example.com?bcc=y@example.com',
+    'a@exa\u202emple.com',
+  ])('make no link of %j', (value) => {
+    expect(mailtoHref(value)).toBeUndefined();
+  });
+});
+
+describe('phoneNumberError', () => {
+  it.each([
+    '(410) 555-0187',
+    '410.555.0187',
+    '1-410-555-0187',
+    '+1 (410) 555-0187',
+    '(410) 555-0187 ext. 12',
+    '410-555-0187 x12',
+    '410/555-0187 #3',
+    '+44 20 7946 0958',
+    '0044 20 7946 0958',
+    '+49 30 901820',
+  ])('accepts %s', (phone) => {
+    expect(phoneNumberError('Contact phone', phone)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'XSS</script><script>alert(1)</script> 123',
+      'Contact phone may only contain digits, spaces and + ( ) - . /, then an extension such as "ext. 12"',
+    ],
+    ['1-800-FLOWERS', 'Contact phone may only contain digits, spaces and + ( ) - . /, then an extension such as "ext. 12"'],
+    ['410\n555 0187', 'Contact phone may only contain digits, spaces and + ( ) - . /, then an extension such as "ext. 12"'],
+    ['555-0187', 'Contact phone must have at least 10 digits, including the area code'],
+    ['555-0187 ext. 1234', 'Contact phone must have at least 10 digits, including the area code'],
+    ['+1 410 555 0187 0000 0000', 'Contact phone must have at most 15 digits'],
+  ])('refuses %j', (phone, message) => {
+    expect(phoneNumberError('Contact phone', phone)).toBe(message);
   });
 });

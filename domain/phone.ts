@@ -1,4 +1,5 @@
 // Phone and mail links derived from the configured contact details (docs/product.md, "Phone and e-mail links").
+import { safeHref } from './safe-href';
 
 /**
  * Digits with the country code in front, for tel:, sms: and WhatsApp links.
@@ -20,4 +21,26 @@ export function phoneDigits(phone: string): string {
 export const telHref = (phone: string) => `tel:+${phoneDigits(phone)}`;
 export const smsHref = (phone: string) => `sms:+${phoneDigits(phone)}`;
 export const whatsAppHref = (phone: string) => `https://wa.me/${phoneDigits(phone)}`;
-export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
+
+/**
+ * `mailto:` for an e-mail address, or undefined when the value is no address (a contact e-mail
+ * stored before it was checked): the caller shows it as plain text rather than a broken link.
+ */
+export const mailtoHref = (email: string): string | undefined => safeHref(`mailto:${email.trim()}`, ['mailto']);
+
+// An extension at the end ("ext. 12", "x12", "#12"): what phoneDigits leaves out of the links.
+const EXTENSION = / *(?:ext\.?|extension|x|#) *\d{1,6}$/i;
+
+/**
+ * Why `phone` cannot be the number the tel:, sms: and WhatsApp links dial, or undefined when it
+ * can: the links keep digits only, so letters would be dropped silently and a number without its
+ * area code would be dialled as a different one.
+ */
+export function phoneNumberError(label: string, phone: string): string | undefined {
+  const number = phone.trim().replace(EXTENSION, '');
+  if (!/^\+?[0-9 ().\-/]+$/.test(number)) return `${label} may only contain digits, spaces and + ( ) - . /, then an extension such as "ext. 12"`;
+  if (number.replace(/\D/g, '').length < 10) return `${label} must have at least 10 digits, including the area code`;
+  // E.164 caps a number with its country code at 15 digits.
+  if (phoneDigits(number).length > 15) return `${label} must have at most 15 digits`;
+  return undefined;
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageInputSchema } from './contact-message';
-import { showingAsContactMessage, showingRequestFormSchema, showingRequestInputSchema } from './showing-request';
+import {
+  showingAsContactMessage,
+  showingDateRange,
+  showingRequestFormSchema,
+  showingRequestInputSchema,
+  showingRequestSchema,
+} from './showing-request';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const base = { name: 'Dana', email: 'dana@example.com', phone: '301 555 0142', message: '', consent: true as const };
@@ -40,6 +46,54 @@ describe('showing request schemas', () => {
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: ['2020-01-01 morning'] }).success).toBe(false);
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: [`${future(1)} midnight`] }).success).toBe(false);
     expect(showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes: ['2030-02-30 morning'] }).success).toBe(false);
+  });
+});
+
+describe('stored showing requests', () => {
+  it('still read once their days have passed (the data file must load next month)', () => {
+    const stored = {
+      ...base,
+      propertyId: 'a',
+      preferredTimes: ['2020-01-01 morning', '2020-01-02 evening'],
+      id: 'r1',
+      createdAt: '2019-12-30T15:00:00.000Z',
+      propertyTitle: 'Rowhouse in Federal Hill',
+      propertyAddress: '101 E Cross St, Baltimore, MD 21230',
+    };
+    expect(showingRequestSchema.safeParse(stored).success).toBe(true);
+    expect(showingRequestSchema.safeParse({ ...stored, preferredTimes: ['2020-01-01 midnight'] }).success).toBe(false);
+  });
+});
+
+describe('how far ahead a showing may be asked for', () => {
+  const times = (preferredTimes: string[]) => showingRequestInputSchema.safeParse({ ...base, propertyId: 'a', preferredTimes });
+  const messages = (r: ReturnType<typeof times>) => (r.success ? [] : r.error.issues.map((i) => i.message));
+
+  it('takes dates up to a year ahead and refuses later ones with a message about the preferred time', () => {
+    const { min, max } = showingDateRange(Date.now());
+    expect(times([`${min} morning`, `${max} evening`]).success).toBe(true);
+    for (const far of ['9999-12-31', '2999-01-01', future(400)])
+      expect(messages(times([`${far} morning`])), far).toEqual(['Each preferred time must be within a year from today']);
+    expect(messages(times(['2020-01-01 morning']))).toEqual(['Each preferred time must be today or later']);
+  });
+
+  it('the form puts the message on the date of the choice that is too far ahead', () => {
+    const r = showingRequestFormSchema.safeParse({
+      ...base,
+      windows: [
+        { date: future(2), part: 'morning' },
+        { date: '9999-12-31', part: 'evening' },
+      ],
+    });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'windows.1.date: Each preferred time must be within a year from today',
+    ]);
+  });
+
+  it("the range runs from today in the agent's zone to the same day a year later", () => {
+    // 02:00 UTC on March 1 is still February 28 in Maryland.
+    expect(showingDateRange(Date.parse('2027-03-01T02:00:00Z'))).toEqual({ min: '2027-02-28', max: '2028-02-28' });
+    expect(showingDateRange(Date.parse('2028-02-29T17:00:00Z'))).toEqual({ min: '2028-02-29', max: '2029-03-01' });
   });
 });
 

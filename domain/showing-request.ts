@@ -3,14 +3,15 @@
 // message and consent. A lead like contact messages and valuation requests.
 import { z } from './zod';
 import { idSchema, isoDateTime, singleLineText } from './fields';
-import { siteZoneParts } from './open-house';
-import { showingParts, type ShowingPart } from './showing-window';
+import { showingDateRange, showingParts, type ShowingPart } from './showing-window';
 
 export * from './showing-window';
 
 const WINDOW = /^(\d{4}-\d{2}-\d{2}) (morning|afternoon|evening)$/;
+const DAY = 24 * 60 * 60 * 1000;
 
-const preferredTime = z
+/** "2026-03-14 afternoon": a real date and a part of the day. */
+const preferredTimeFormat = z
   .string({ error: 'Each preferred time must be text like "2026-03-14 afternoon"' })
   .trim()
   .refine(
@@ -21,14 +22,26 @@ const preferredTime = z
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1];
     },
     { message: `Each preferred time must be a date and part of the day, like "2026-03-14 afternoon" (${showingParts.join(', ')})`, abort: true },
-  )
-  // A day before today in the agent's zone cannot be a showing (one day of slack for clocks).
-  .refine((v) => v.slice(0, 10) >= siteZoneDate(Date.now() - 24 * 60 * 60 * 1000), {
+  );
+
+/** A window a visitor may ask for now. */
+const preferredTime = preferredTimeFormat
+  // A day before today or more than a year ahead in the agent's zone cannot be a showing (one
+  // day of slack either way for the visitor's clock, which sets the date picker's limits).
+  .refine((v) => v.slice(0, 10) >= showingDateRange(Date.now() - DAY).min, {
     message: 'Each preferred time must be today or later',
+    abort: true,
+  })
+  .refine((v) => v.slice(0, 10) <= showingDateRange(Date.now() + DAY).max, {
+    message: 'Each preferred time must be within a year from today',
   });
 
-function siteZoneDate(ms: number): string {
-  return siteZoneParts(new Date(ms).toISOString()).date;
+function preferredTimesOf(item: typeof preferredTimeFormat) {
+  return z
+    .array(item, { error: 'preferredTimes must be a list of one to three preferred times' })
+    .min(1, 'preferredTimes: choose at least one preferred time')
+    .max(3, 'preferredTimes: choose at most three preferred times')
+    .refine((list) => new Set(list).size === list.length, 'preferredTimes: each preferred time may be chosen once');
 }
 
 export const showingRequestInputSchema = z.object({
@@ -41,11 +54,7 @@ export const showingRequestInputSchema = z.object({
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Email must be a valid email address')),
   phone: singleLineText('Phone', 40).refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone must be a valid phone number'),
-  preferredTimes: z
-    .array(preferredTime, { error: 'preferredTimes must be a list of one to three preferred times' })
-    .min(1, 'preferredTimes: choose at least one preferred time')
-    .max(3, 'preferredTimes: choose at most three preferred times')
-    .refine((list) => new Set(list).size === list.length, 'preferredTimes: each preferred time may be chosen once'),
+  preferredTimes: preferredTimesOf(preferredTime),
   message: z
     .string({ error: 'Message must be text' })
     .trim()
@@ -57,7 +66,12 @@ export const showingRequestInputSchema = z.object({
 export type ShowingRequestInput = z.infer<typeof showingRequestInputSchema>;
 export type ShowingRequestFormValues = z.input<typeof showingRequestInputSchema>;
 
+/**
+ * A stored request. Its windows are checked for their form only: "today or later" held when it
+ * came in, and a data file holding last month's requests must still load.
+ */
 export const showingRequestSchema = showingRequestInputSchema.extend({
+  preferredTimes: preferredTimesOf(preferredTimeFormat),
   id: idSchema,
   createdAt: isoDateTime,
   /** The listing as it was when the request came in, so the lead still reads right if it changes or goes. */

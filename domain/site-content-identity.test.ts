@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentDefaults, contentFields, contentValue, fillIdentity, fullPageTitle, headerContact, linkFields, siteName } from './site-content';
+import seedContent from '../data/seed/site-content.json';
 import { contentUpdateSchema, contentValueError, invalidStoredLinks } from './site-content-schema';
 
 describe('links in site content', () => {
@@ -27,6 +28,26 @@ describe('links in site content', () => {
     const parsed = contentUpdateSchema.safeParse({ key: 'social_facebook', value: 'data:text/html,x' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Facebook page must be a web address starting with https://');
+  });
+
+  it('the contact e-mail and phone must be an address and a number, or blank for the built-in one', () => {
+    expect(contentValueError('contact_email', 'XSS</script><script>alert(1)</script>')).toBe('Contact email must be an e-mail address');
+    expect(contentValueError('contact_email', 'angela at whitfield')).toBe('Contact email must be an e-mail address');
+    expect(contentValueError('contact_email', ' dana@example.com ')).toBeUndefined();
+    expect(contentValueError('contact_phone', 'call me maybe')).toMatch(/^Contact phone may only contain digits/);
+    expect(contentValueError('contact_phone', '555-0187')).toBe('Contact phone must have at least 10 digits, including the area code');
+    expect(contentValueError('contact_phone', '(301) 555-0123 ext. 4')).toBeUndefined();
+    for (const key of ['contact_email', 'contact_phone']) {
+      expect(contentValueError(key, '')).toBeUndefined();
+      expect(contentValue({ [key]: '' }, key)).toBe(contentDefaults[key]);
+    }
+    const parsed = contentUpdateSchema.safeParse({ key: 'contact_email', value: 'not an address' });
+    expect(parsed.error?.issues[0]?.message).toBe('Contact email must be an e-mail address');
+  });
+
+  it('every built-in and seed value passes the checks the editor applies', () => {
+    for (const [key, value] of [...Object.entries(contentDefaults), ...Object.entries(seedContent as Record<string, string>)])
+      expect(contentValueError(key, value), key).toBeUndefined();
   });
 
   it('finds stored links that are no longer accepted', () => {

@@ -1,19 +1,34 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
+import { phoneNumberError } from './phone';
 import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
 import { linkError } from './url';
 import { z } from './zod';
 
 const contentKeySchema = z.string().refine(isContentKey, { message: 'Unknown site content key' });
 
+const emailSchema = z.email();
+
+/**
+ * The contact e-mail and phone become mailto:, tel:, sms: and WhatsApp links on every page, and
+ * the e-mail is where lead notifications go when AGENT_NOTIFY_EMAIL is unset.
+ */
+const contactChecks: Record<string, (value: string) => string | undefined> = {
+  contact_email: (v) => (v.length <= 254 && emailSchema.safeParse(v).success ? undefined : 'Contact email must be an e-mail address'),
+  contact_phone: (v) => phoneNumberError('Contact phone', v),
+};
+
 /**
  * The problem with `value` for `key`, in the words the admin form shows, or undefined when fine.
- * Link keys accept blank (hides the link) or an address of their kind; other keys any text.
+ * Link keys accept blank (hides the link) or an address of their kind; the contact e-mail and
+ * phone accept blank (visitors see the built-in one) or a real address or number; other keys any text.
  */
 export function contentValueError(key: string, value: string): string | undefined {
-  const field = contentFields.find((f) => f.key === key);
-  if (!field?.link) return undefined;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : linkError(field.link.name, field.link.kind, trimmed);
+  if (trimmed === '') return undefined;
+  const contactCheck = Object.prototype.hasOwnProperty.call(contactChecks, key) ? contactChecks[key] : undefined;
+  if (contactCheck) return contactCheck(trimmed);
+  const field = contentFields.find((f) => f.key === key);
+  return field?.link ? linkError(field.link.name, field.link.kind, trimmed) : undefined;
 }
 
 export const contentUpdateSchema = z

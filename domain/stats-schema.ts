@@ -1,5 +1,6 @@
 // Validation of the statistics settings (baseline and agent-stated overrides), shared by the store,
 // the admin form and its procedure. Kept apart from domain/stats.ts so visitors' pages need no zod.
+import { parseNumberText } from './fields';
 import { statFigureLabels, statFigures, type StatFigure } from './stats';
 import { z } from './zod';
 
@@ -58,7 +59,7 @@ const optionalNumberText = (label: string, integer: boolean) =>
     .trim()
     .transform((v, ctx) => {
       if (v === '') return undefined;
-      const n = Number(v.replace(/[$,\s]/g, ''));
+      const n = parseNumberText(v);
       if (!Number.isFinite(n) || n < 0) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number of 0 or more, or blank` });
         return z.NEVER;

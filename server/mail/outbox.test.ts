@@ -197,6 +197,23 @@ describe('lead e-mails through SMTP', () => {
     expect(confirmation.text.startsWith('Hello,\n')).toBe(true);
   });
 
+  it('leaves a "name" holding a link or an advert out of the confirmation\'s To header', async () => {
+    const server = await smtp();
+    const s = await services(server.port);
+    await publicCaller(s).contactMessages.create(
+      contact({ name: 'WIN $5000 NOW at https://prizes.evil.example/claim', email: 'victim@example.org' }),
+    );
+    await publicCaller(s).valuationRequests.create(valuation({ name: 'José Álvarez' }));
+    await worker(s.store, s).start();
+    expect(await eventually(allSent(s.store, 4))).toBe(true);
+    const spam = byRecipient(server.received, 'victim@example.org')[0]!;
+    expect(spam.header('to')).toBe('victim@example.org');
+    for (const [, values] of spam.headers) for (const v of values) expect(v).not.toMatch(/evil|\$5000/);
+    expect(spam.text.startsWith('Hello,\n')).toBe(true);
+    // A real name still addresses the visitor by name.
+    expect(byRecipient(server.received, 'g.whitaker@example.com')[0]!.header('to')).toBe('José Álvarez <g.whitaker@example.com>');
+  });
+
   it('loses nothing and sends nothing twice when this server restarts while SMTP is down', async () => {
     const port = await unusedPort();
     const s = await services(port);

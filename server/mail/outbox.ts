@@ -14,7 +14,7 @@ import type { Db, LeadKind, OutboxEmailKind, OutboxItem } from '../store/schema'
 import type { Store } from '../store/store';
 import { addressDomain, headerText, isEmailAddress } from './address';
 import { createMailer, type MailConfig, type Mailer, type OutgoingMail } from './mailer';
-import { renderAgentNotification, renderVisitorConfirmation, type Lead } from './templates';
+import { greetingName, renderAgentNotification, renderVisitorConfirmation, type Lead } from './templates';
 import { log as logger } from '../logger';
 
 const MINUTE = 60_000;
@@ -154,9 +154,12 @@ function composeMail(db: Readonly<Db>, config: MailConfig, item: OutboxItem, lea
   }
   const mail = renderVisitorConfirmation(lead, content);
   const agentEmail = contentValue(content, 'contact_email').trim();
+  // The address was typed by whoever filled in the form, so the display name follows the
+  // greeting's rule: a "name" holding a link or an advert is not carried to that inbox.
+  const visitorName = greetingName(lead.lead.name);
   return {
     from: { name: headerText(contentValue(content, 'agent_name'), 120), address: config.from.address },
-    to: { name: visitor.name, address: item.to },
+    to: visitorName ? { name: visitorName, address: item.to } : item.to,
     ...(isEmailAddress(agentEmail) ? { replyTo: { name: headerText(contentValue(content, 'agent_name'), 120), address: agentEmail } } : {}),
     subject: mail.subject,
     text: mail.text,

@@ -233,10 +233,8 @@ export function renderVisitorConfirmation(lead: Lead, content: SiteContent): Ren
     '',
   ].join('\n');
 
-  const contactHtml = [
-    agent.phone ? link(telHref(agent.phone), agent.phone) : '',
-    isEmailAddress(agent.email) ? link(mailtoHref(agent.email), agent.email) : '',
-  ]
+  const agentMailto = isEmailAddress(agent.email) ? mailtoHref(agent.email) : undefined;
+  const contactHtml = [agent.phone ? link(telHref(agent.phone), agent.phone) : '', agentMailto ? link(agentMailto, agent.email) : '']
     .filter(Boolean)
     .join(' | ');
   const html = shell(`<p style="margin:0 0 16px;">${escapeHtml(greeting)}</p>

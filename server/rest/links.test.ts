@@ -1,5 +1,6 @@
 // Link fields over real HTTP: every site-content key that holds a link refuses anything but a web
 // address, blank hides it for good, and a bad value stored before the checks is flagged, not served as a link.
+// The contact e-mail and phone, which become mailto:, tel: and sms: links, must be an address and a number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFields } from '../../domain/site-content';
 import { matching } from '../test/answers';
@@ -80,6 +81,33 @@ describe('PUT /api/admin/content/:key for link keys', () => {
       problem: matching.pattern(/^Instagram profile must be a web address starting with https:\/\//),
     });
     expect(rows.find((r) => r.key === 'hero_title')?.problem).toBeUndefined();
+  });
+});
+
+describe('PUT /api/admin/content/:key for the contact e-mail and phone', () => {
+  it('refuses a non-address and a non-number with 400 naming the field, and changes nothing', async () => {
+    const before = { ...app.store.read().siteContent };
+    expect(await put('contact_email', 'XSS</script><script>alert(1)</script>')).toMatchObject({
+      status: 400,
+      body: { message: 'Contact email must be an e-mail address' },
+    });
+    expect(await put('contact_phone', 'XSS</script><script>alert(1)</script>')).toMatchObject({
+      status: 400,
+      body: { message: matching.pattern(/^Contact phone may only contain digits/) },
+    });
+    expect(await put('contact_phone', '555-0187')).toMatchObject({
+      status: 400,
+      body: { message: 'Contact phone must have at least 10 digits, including the area code' },
+    });
+    expect(app.store.read().siteContent.contact_email).toBe(before.contact_email);
+    expect(app.store.read().siteContent.contact_phone).toBe(before.contact_phone);
+  });
+
+  it('accepts an address, a number with an extension, and blank (the built-in one)', async () => {
+    expect(await put('contact_email', 'dana@example.com')).toMatchObject({ status: 200 });
+    expect(await put('contact_phone', '(301) 555-0123 ext. 4')).toMatchObject({ status: 200 });
+    expect(await put('contact_email', '')).toMatchObject({ status: 200 });
+    expect(await put('contact_phone', '')).toMatchObject({ status: 200 });
   });
 });
 

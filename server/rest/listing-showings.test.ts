@@ -182,6 +182,7 @@ describe('showing requests', () => {
     [{ phone: '' }, /Phone/],
     [{ preferredTimes: [] }, /preferredTimes/],
     [{ preferredTimes: ['tomorrow'] }, /preferredTimes/],
+    [{ preferredTimes: ['9999-12-31 morning'] }, /preferredTimes.*within a year from today/],
     [{ preferredTimes: [1, 2, 3, 4].map((n) => `${inDays(n)} morning`) }, /preferredTimes/],
     [{ consent: false }, /consent/],
     [{ propertyId: 'bad id!' }, /id/],

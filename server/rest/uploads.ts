@@ -59,9 +59,11 @@ async function readSingleImage(req: Request): Promise<Uint8Array<ArrayBuffer>> {
   } catch (error) {
     const code = (error as { code?: number }).code;
     const http = (error as { httpCode?: number }).httpCode;
-    // Checked first: formidable reports too many files with HTTP 413 as well.
+    // Checked first: formidable reports too many files or fields with HTTP 413 as well, though nothing is too large.
     if (code === formidableErrors.maxFilesExceeded)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send exactly one image in the field "image"' });
+    if (code === formidableErrors.maxFieldsExceeded)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Too many form fields: send only the image, in the field "image"' });
     if (code === formidableErrors.biggerThanTotalMaxFileSize || code === formidableErrors.biggerThanMaxFileSize || http === 413)
       throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE_MESSAGE });
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The upload could not be read' });

@@ -241,6 +241,16 @@ describe('POST /api/admin/upload', () => {
     expect(await tmpEmpty()).toBe(true);
   });
 
+  it('refuses an image sent with more form fields than allowed with 400, not the size message', async () => {
+    const body = form([{ bytes: await makeImage('png'), name: 'a.png', type: 'image/png' }]);
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) body.append(name, '1');
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Too many form fields: send only the image, in the field "image"');
+    expect(await uploaded()).toEqual(before);
+    expect(await tmpEmpty()).toBe(true);
+  });
+
   it('answers 415 with a clear message for an iPhone HEIC photo', async () => {
     const res = await post(form([{ bytes: await heicFile(), name: 'IMG_0001.HEIC', type: 'image/heic' }]));
     expect(res.status).toBe(415);

@@ -77,12 +77,14 @@ export function WhatsAppButton({ value, children, ...props }: ContactButtonProps
   );
 }
 
-/** mailto: the configured email. */
+/** mailto: the configured email; nothing when it is no e-mail address (a button that goes nowhere helps no one). */
 export function EmailButton({ value, children, ...props }: ContactButtonProps) {
   const { t } = useSiteContent();
   const email = value ?? t('contact_email');
+  const href = mailtoHref(email);
+  if (!href) return null;
   return (
-    <ContactLinkButton href={mailtoHref(email)} icon={<MailIcon />} {...props}>
+    <ContactLinkButton href={href} icon={<MailIcon />} {...props}>
       {children ?? `Email ${email}`}
     </ContactLinkButton>
   );

@@ -78,6 +78,9 @@ describe('properties.create', () => {
 
   it.each([
     [{ price: 'four hundred' }, 'Price must be a number'],
+    [{ price: '0x10' }, 'Price must be a number'],
+    [{ price: '1e5' }, 'Price must be a number'],
+    [{ sqft: '1,2' }, 'Square feet must be a number'],
     [{ price: '' }, 'Price is required'],
     [{ price: '-10' }, 'Price must be between'],
     [{ beds: '3.5' }, 'Beds must be a whole number'],

@@ -3,6 +3,7 @@
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { parseNumberText } from '../../../domain/fields';
 import { formatPrice } from '../../../domain/format';
 import { firstPhotoWithoutAlt } from '../../../domain/photo';
 import { propertyInputSchema, propertyStatuses, type Property } from '../../../domain/property';
@@ -83,7 +84,9 @@ const locationHint = 'Include the state so the listing filters find it, for exam
 /** Title, price, status, address, location, rooms and description. */
 function PropertyDetailsSection() {
   const price = useWatch<PropertyFormValues, 'price'>({ name: 'price' });
-  const pricePreview = price.trim() && /^[\d$,\s]+$/.test(price) ? `Shown to visitors as ${formatPrice(price)}.` : null;
+  const amount = parseNumberText(price);
+  // Only for what the server will take, so the preview never shows a price that is then refused.
+  const pricePreview = Number.isInteger(amount) && amount >= 0 ? `Shown to visitors as ${formatPrice(amount)}.` : null;
   return (
     <>
       <Field name="title" label="Title" required>

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useWatch } from 'react-hook-form';
+import { parseNumberText } from '../../../domain/fields';
 import { formatDate, formatPrice } from '../../../domain/format';
 import { DEFAULT_SOLD_ROLE, soldRecordInputSchema, soldRoles, type SoldRecord, type SoldRole } from '../../../domain/sold-record';
 import { Form, FormField } from '../../components/form';
@@ -85,8 +86,8 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const update = useUpdateSoldRecord({ onSuccess: onDone });
   const saving = create.isPending || update.isPending;
   const salePrice = useWatch({ control: form.control, name: 'salePrice' });
-  const priceOk = salePrice.trim() && /^[\d$,.\s]+$/.test(salePrice);
-  const priceHint = priceOk ? `Shown to visitors as ${formatPrice(salePrice)}.` : 'Numbers only, for example 385000.';
+  const amount = parseNumberText(salePrice);
+  const priceHint = Number.isFinite(amount) && amount >= 0 ? `Shown to visitors as ${formatPrice(amount)}.` : 'Numbers only, for example 385000.';
 
   const onSubmit = form.handleSubmit((parsed) => {
     if (saving) return;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,16 @@ describe('PublicLayout', () => {
     const topbar = await screen.findByRole('list', { name: 'Contact details' });
     expect(await within(topbar).findByRole('link', { name: /301\.555\.0123/ }, { timeout: 5000 })).toHaveAttribute('href', 'tel:+13015550123');
     expect(within(topbar).getByRole('link', { name: /Dana@Example\.com/ })).toHaveAttribute('href', 'mailto:dana@example.com');
+  });
+
+  it('shows a contact e-mail that is no address as plain text, never as a mailto: link', async () => {
+    renderWithProviders(site, { api: { siteContent: { contact_email: 'XSS</script><script>alert(1)</script>' } } });
+    const topbar = await screen.findByRole('list', { name: 'Contact details' });
+    await waitFor(() => expect(topbar).toHaveTextContent('XSS</script><script>alert(1)</script>'), { timeout: 5000 });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    expect(footer).toHaveTextContent('XSS</script><script>alert(1)</script>');
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: /XSS/ })).not.toBeInTheDocument();
   });
 
   it('ignores a header phone that names another number: text and link never disagree', async () => {

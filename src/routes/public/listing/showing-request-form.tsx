@@ -9,9 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
-import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
+import { showingDateRange, showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { showingAsContactMessage, showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
-import { siteZoneParts } from '../../../../domain/open-house';
 import { NativeSelect } from '../../../components/native-select';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
@@ -74,10 +73,10 @@ export function ShowingRequestForm({
   const [honeypot, setHoneypot] = useState(website);
   const shownAt = useRef<number | null>(null);
   const [ready, setReady] = useState(false);
-  const [today, setToday] = useState<string | undefined>(undefined);
+  const [dates, setDates] = useState<{ min?: string; max?: string }>({});
   useEffect(() => {
     shownAt.current = startedAt ?? Date.now();
-    setToday(siteZoneParts(new Date().toISOString()).date);
+    setDates(showingDateRange(Date.now()));
     setReady(true);
   }, [startedAt]);
   const showing = useMutation(trpc.showingRequests.create.mutationOptions());
@@ -154,7 +153,7 @@ export function ShowingRequestForm({
         {Array.from({ length: WINDOW_COUNT }, (_, i) => (
           <div key={i} className="listing-showing__window">
             <Field name={`windows.${i}.date`} label={`Choice ${i + 1}: date`}>
-              {(c) => <TextField.Root {...c} value={c.value as string} type="date" size="3" min={today} />}
+              {(c) => <TextField.Root {...c} value={c.value as string} type="date" size="3" min={dates.min} max={dates.max} />}
             </Field>
             <Field name={`windows.${i}.part`} label={`Choice ${i + 1}: time of day`}>
               {(c) => (

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
+import { showingDateRange } from '../../../../domain/showing-window';
 import { ShowingRequestSection } from './showing-request-loader';
 
 type Observed = { callback: IntersectionObserverCallback; element?: Element };
@@ -149,6 +150,28 @@ describe('ShowingRequestSection', () => {
     expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
     const sent = (create.mock.calls[0] as unknown[])[0] as { fillTimeMs: number };
     expect(sent.fillTimeMs).toBeLessThan(30_000);
+  });
+
+  it('limits each choice\'s date picker to today through a year ahead, and refuses a later date at that choice', async () => {
+    const user = userEvent.setup();
+    const { create } = renderSection();
+    await comeNear();
+    await liveFormIsIn();
+    const { min, max } = showingDateRange(Date.now());
+    for (const i of [1, 2, 3]) {
+      expect(screen.getByLabelText(`Choice ${i}: date`)).toHaveAttribute('min', min);
+      expect(screen.getByLabelText(`Choice ${i}: date`)).toHaveAttribute('max', max);
+    }
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), '9999-12-31');
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('Each preferred time must be within a year from today')).toBeInTheDocument();
+    expect(screen.getByLabelText('Choice 1: date')).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
   });
 
   it.each([
