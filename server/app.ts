@@ -200,6 +200,8 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   return { app, services, handler, pageViews };
 }
 
+const LISTINGS_PREFIX = '/listings/';
+
 function isPollUrl(url: string | undefined): boolean {
   return url === '/api/site-content' || (url?.startsWith('/api/site-content?') ?? false);
 }
@@ -283,8 +285,10 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
   store.onChange((changed) => {
     if (changed.has('siteContent')) contentUpdatedAt = new Date().toISOString();
   });
-  app.get('/sitemap.xml', async (req, res) => {
-    const page = pages.match(req)!;
+  app.get('/sitemap.xml', async (req, res, next) => {
+    // Express matches routes in any letter case; the cache (and the address) is /sitemap.xml only.
+    const page = pages.match(req);
+    if (!page) return next();
     const entry = await pages.entryFor(page, () =>
       Promise.resolve({
         status: 200,
@@ -300,9 +304,16 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
   // case is sent to the address the site links to, so the status agrees with the page shown.
   app.get('/{*splat}', (req, res, next) => {
     const lower = req.path.toLowerCase();
-    if (lower === req.path || !isKnownClientPath(lower)) return next();
+    if (lower === req.path) return next();
+    // A listing's id keeps its own case; only the /listings/ part is the site's.
+    const target = isKnownClientPath(lower)
+      ? lower
+      : lower.startsWith(LISTINGS_PREFIX)
+        ? LISTINGS_PREFIX + req.path.slice(LISTINGS_PREFIX.length)
+        : null;
+    if (!target || target === req.path) return next();
     const query = req.originalUrl.indexOf('?');
-    res.redirect(301, lower + (query === -1 ? '' : req.originalUrl.slice(query)));
+    res.redirect(301, target + (query === -1 ? '' : req.originalUrl.slice(query)));
   });
   // GET-only and last.
   app.get('/{*splat}', async (req, res, next) => {

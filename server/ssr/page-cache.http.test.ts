@@ -197,12 +197,15 @@ describe('cached public pages over HTTP', () => {
     for (const [asked, to] of [
       ['/Buyer-Services', '/buyer-services'],
       ['/CONTACT?utm_source=flyer', '/contact?utm_source=flyer'],
+      [`/Listings/${encodeURIComponent(listingId)}`, `/listings/${encodeURIComponent(listingId)}`],
     ]) {
       const res = await app.api(asked!, { redirect: 'manual' });
       expect(res.status, asked).toBe(301);
       expect(res.headers.get('location'), asked).toBe(to);
     }
     expect((await app.api('/No-Such-Page', { redirect: 'manual' })).status).toBe(404);
+    // Express matches its own routes in any case: the sitemap's is no exception, and no 500.
+    expect((await app.api('/Sitemap.xml', { redirect: 'manual' })).status).toBe(404);
   });
 
   it('answers HEAD with the headers only', async () => {
