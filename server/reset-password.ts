@@ -9,8 +9,18 @@ import { passwordPolicyProblem } from './auth/password';
 import { shellActor } from './audit/actor';
 import { audit } from './audit/audit-log';
 import { openStore } from './store/store';
+import { runningServerPid } from './backup/server-lock';
 
 const env = parseEnv();
+// The running server keeps its own copy of the data and rewrites db.json whole at its next write
+// (any lead): the new password would be silently put back to the old one.
+const running = runningServerPid(env.dataDir);
+if (running) {
+  console.error(
+    `The server is running (pid ${running}) on ${env.dataDir}. Stop it first (for example: sudo systemctl stop agent-site), then run this again. Nothing was changed.`,
+  );
+  process.exit(1);
+}
 const args = process.argv.slice(2);
 const disable2fa = args.includes('--disable-2fa');
 const positional = args.filter((a) => !a.startsWith('--'));
@@ -32,7 +42,7 @@ const store = await openStore({ dataDir: env.dataDir, seedDir: path.join(env.pro
 if (password) {
   await setAdminPassword(store, password, store.read().admin?.username ?? env.ADMIN_USERNAME);
   await audit(store, { type: 'password.changed', actor: shellActor, details: { via: 'reset-password' } });
-  console.log(`Password for "${store.read().admin?.username}" updated; all sessions signed out. Restart the server if it is running.`);
+  console.log(`Password for "${store.read().admin?.username}" updated; all sessions signed out. Start the server again.`);
 }
 if (disable2fa) {
   const wasOn = await disableTwoFactorFromShell(store);

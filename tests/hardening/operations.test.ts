@@ -31,7 +31,7 @@ async function start(sandbox: Sandbox, env: Record<string, string> = {}) {
 }
 
 /** `npm run backup` / `npm run restore` as production runs them: node on the compiled tools. */
-const tool = (name: 'backup' | 'restore', sandbox: Sandbox, args: string[] = []) =>
+const tool = (name: 'backup' | 'restore' | 'reset-password', sandbox: Sandbox, args: string[] = []) =>
   run(process.execPath, [path.join(serverDir, `${name}.js`), ...args], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, DATA_DIR: sandbox.dataDir, UPLOAD_DIR: sandbox.uploadDir },
@@ -157,5 +157,19 @@ describe('backup and restore commands', () => {
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restored the snapshot of/);
     expect(readFileSync(sandbox.dbFile)).toEqual(before);
+  });
+
+  it('reset-password refuses while the server runs (its next write would put the old password back)', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    const before = readFileSync(sandbox.dbFile);
+    const refused = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/The server is running \(pid \d+\).*Stop it first.*Nothing was changed/s);
+    expect(readFileSync(sandbox.dbFile)).toEqual(before);
+    await server.stop();
+    const done = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/updated; all sessions signed out/);
   });
 });
