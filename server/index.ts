@@ -13,6 +13,7 @@ import { backfillPhotoVariants } from './photos/listing-photos';
 import { photoDirs } from './trpc/routers/uploads';
 import { createBackupService, snapshotFiles } from './backup/service';
 import { claimPidFile, ServerLockError } from './backup/server-lock';
+import { sweepRestoreLeftovers } from './backup/restore';
 import { configureLogger, log } from './logger';
 import { scheduleSpamPurge } from './leads/spam-folder';
 import { collectGarbageWhenIdle } from './idle-memory';
@@ -27,6 +28,8 @@ async function main() {
   configureLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && !compiled });
   // Before the store is opened (a migration writes db.json): one server per data folder.
   claimPidFile(env.dataDir, (message) => log.warn(message));
+  // Work folders of a restore that was killed part-way (a copy of every lead and the uploads).
+  await sweepRestoreLeftovers({ dataDir: env.dataDir, dataFile: path.join(env.dataDir, 'db.json'), uploadDir: env.uploadDir });
   const store = await openStore({
     dataDir: env.dataDir,
     seedDir: path.join(env.projectRoot, 'data', 'seed'),

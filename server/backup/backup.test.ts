@@ -10,7 +10,7 @@ import { CURRENT_DATA_VERSION } from '../store/migrations/index';
 import { openStore, type Store } from '../store/store';
 import { projectRoot } from '../env';
 import { createBackupService, listSnapshots, snapshotFiles } from './service';
-import { restoreArchive, RestoreFailedError } from './restore';
+import { restoreArchive, RestoreFailedError, sweepRestoreLeftovers } from './restore';
 import { PID_FILE } from './server-lock';
 
 let root: string;
@@ -297,6 +297,13 @@ describe('leftovers of interrupted backups and restores', () => {
     await fs.mkdir(path.join(dataDir, `.restore-${deadPid}-ghijkl`));
     writeFileSync(path.join(dataDir, 'db.json.restore-tmp'), '{"half');
     await restoreArchive({ ...paths(), archive: archive.file });
+    expect([...readdirSync(root), ...readdirSync(dataDir)].filter((n) => n.includes('restore-'))).toEqual([]);
+  });
+
+  it('removes them when the server starts too (the sweep it runs), without a restore', async () => {
+    await fs.mkdir(path.join(root, `.restore-${deadPid}-mnopqr`, 'uploads-before-restore'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'db.json.restore-tmp'), '{"half');
+    await sweepRestoreLeftovers(paths());
     expect([...readdirSync(root), ...readdirSync(dataDir)].filter((n) => n.includes('restore-'))).toEqual([]);
   });
 });

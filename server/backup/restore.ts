@@ -12,6 +12,17 @@ import { makeWorkDir, removeWorkDir, sweepLeftovers } from './leftovers';
 import { runningServerPid } from './server-lock';
 import { type BackupPaths, type BackupResult, snapshotFiles } from './service';
 
+/**
+ * Removes what an interrupted restore left (work folders holding a copy of every lead and the
+ * uploads): run by the next restore and when the server starts.
+ */
+export async function sweepRestoreLeftovers(paths: { dataDir: string; dataFile: string; uploadDir: string }): Promise<void> {
+  await sweepLeftovers(path.dirname(paths.uploadDir), 'restore');
+  // Releases before the work folders wrote the new data file as db.json.restore-tmp.
+  const oldTemp = `${path.basename(paths.dataFile)}.restore-tmp`;
+  await sweepLeftovers(paths.dataDir, 'restore', (name) => name === oldTemp);
+}
+
 export type RestoreOptions = BackupPaths & { dataDir: string; archive: string };
 export type RestoreResult = { manifest: Manifest; safetySnapshot: BackupResult | null };
 
@@ -40,10 +51,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
   // Unpacked next to the uploads folder, so the swap below is a rename on one file system.
   const parent = path.dirname(opts.uploadDir);
   await fs.mkdir(parent, { recursive: true });
-  await sweepLeftovers(parent, 'restore');
-  // Releases before the work folders wrote the new data file as db.json.restore-tmp.
-  const oldTemp = `${path.basename(opts.dataFile)}.restore-tmp`;
-  await sweepLeftovers(opts.dataDir, 'restore', (name) => name === oldTemp);
+  await sweepRestoreLeftovers(opts);
   const staging = await makeWorkDir(parent, 'restore');
   let dataStaging: string | null = null;
   let safetySnapshot: BackupResult | null = null;
