@@ -171,6 +171,12 @@ export async function unpackVerified(file: string, into: string): Promise<Manife
       filter: (_p, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
     });
   } catch (error) {
+    // A full disk is not a damaged archive: an operator told so might throw a good backup away.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+      throw new BackupArchiveError(
+        `There is not enough free disk space to unpack ${path.basename(file)} (${into}). Free some space and try again. Nothing was changed.`,
+      );
     throw new BackupArchiveError(`${path.basename(file)} is damaged or not a backup archive (${(error as Error).message}). Nothing was changed.`);
   }
   let manifest: Manifest;
