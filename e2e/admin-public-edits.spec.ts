@@ -3,7 +3,7 @@
 // site-wide-edits project), so no other journey counts the listings or reviews while they do.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptNextConfirm, openTab, signIn, tag, toast } from './helpers';
+import { acceptNextConfirm, apiToken, openTab, signIn, tag, toast } from './helpers';
 
 test('adds a property with an uploaded photo, edits it and deletes it', async ({ page }) => {
   const id = tag();
@@ -162,5 +162,31 @@ test('a new testimonial and a sold property show on the home page', async ({ pag
     expect(await q2).toContain(client);
     await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
     await expect(review).toHaveCount(0);
+  }
+});
+
+test('a stated review rating without its review link is not called live: the panel says why', async ({ page, baseURL }) => {
+  const stated = `4.9 rating | 120 reviews ${tag()}`;
+  const field = 'Reviews section: Rating summary from your review profile';
+  try {
+    await signIn(page);
+    await openTab(page, 'Site Content');
+    await page.getByLabel('Find a text').fill('testimonials_rating');
+    await page.getByRole('textbox', { name: new RegExp(`^${field}`) }).fill(stated);
+    await page.getByRole('button', { name: new RegExp(`^Save ${field}`) }).click();
+    await expect(page.getByText('Needs correction')).toBeVisible();
+    await expect(page.getByText(/Not shown on your website until corrected: a stated rating is shown only with the link/)).toBeVisible();
+    await expect(page.getByText(/On your website now/)).toHaveCount(0);
+    // And visitors indeed see the rating computed from the testimonials.
+    await page.goto('/#reviews');
+    await expect(page.locator('#reviews').getByText(/^\d\.\d rating \| \d+ reviews?$/)).toBeVisible();
+    await expect(page.locator('#reviews')).not.toContainText(stated);
+  } finally {
+    const token = await apiToken(baseURL!);
+    await fetch(`${baseURL}/api/admin/content/testimonials_rating`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value: '' }),
+    });
   }
 });
