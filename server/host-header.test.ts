@@ -36,3 +36,12 @@ describe('isValidHostHeader', () => {
     }
   });
 });
+
+describe('isValidHostHeader after a valid host', () => {
+  it('still refuses a bad host that follows a good one, and takes the good one again', () => {
+    expect(isValidHostHeader('www.agent-site.com')).toBe(true);
+    expect(isValidHostHeader('www.agent-site.com/x?')).toBe(false);
+    expect(isValidHostHeader('www.agent-site.com')).toBe(true);
+    expect(isValidHostHeader('a b')).toBe(false);
+  });
+});

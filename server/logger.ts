@@ -96,17 +96,27 @@ function writeRequestLine(
   done = res.writableFinished,
 ) {
   const durationMs = Math.round((performance.now() - started) * 100) / 100;
-  const path = pathOnly(req.url);
   if (!lines) {
-    const line = { reqId: id, method: req.method, path, status: res.statusCode, durationMs, aborted: done ? undefined : true };
+    const line = { reqId: id, method: req.method, path: pathOnly(req.url), status: res.statusCode, durationMs, aborted: done ? undefined : true };
     log[level](line, 'request');
     return;
   }
   // The id is hex and dashes, and Node's parser only accepts methods that are upper-case tokens:
   // neither needs JSON escaping. The path can hold anything.
   lines.write(
-    `{"level":${level === 'info' ? 30 : 20},"time":"${isoNow()}","reqId":"${id}","method":"${req.method ?? ''}","path":${JSON.stringify(path)},"status":${res.statusCode},"durationMs":${durationMs}${done ? '' : ',"aborted":true'},"msg":"request"}\n`,
+    `{"level":${level === 'info' ? 30 : 20},"time":"${isoNow()}","reqId":"${id}","method":"${req.method ?? ''}","path":${pathJson(req.url)},"status":${res.statusCode},"durationMs":${durationMs}${done ? '' : ',"aborted":true'},"msg":"request"}\n`,
   );
+}
+
+// The path as a JSON string, kept for the last URL: a burst of requests mostly repeats one.
+let lastUrl: string | undefined = '';
+let lastPathJson = '""';
+function pathJson(url: string | undefined): string {
+  if (url !== lastUrl) {
+    lastUrl = url;
+    lastPathJson = JSON.stringify(pathOnly(url));
+  }
+  return lastPathJson;
 }
 
 // The timestamp as pino writes it (ISO 8601), formatted once per millisecond: a busy second has

@@ -16,13 +16,25 @@ const RETENTION_DAYS = 400;
 const BOT_UA =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|lighthouse|pagespeed|headless|monitor|uptime|pingdom|curl|wget|python-requests|httpclient|go-http|axios|node-fetch|java\//i;
 
+// The last user agent's verdict: a visitor's requests (and a burst from one client) repeat it,
+// and the pattern above costs more than comparing the string.
+let lastUa = '';
+let lastUaIsBot = true;
+function isBot(ua: string): boolean {
+  if (ua !== lastUa) {
+    lastUa = ua;
+    lastUaIsBot = ua.trim() === '' || BOT_UA.test(ua);
+  }
+  return lastUaIsBot;
+}
+
 export type PageViewRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined> };
 
 /** The path to count for a request, or null when it is not a person viewing a public page. */
 export function countablePath(req: PageViewRequest, listingExists: (id: string) => boolean): string | null {
   if (req.method !== 'GET') return null;
   const ua = req.headers['user-agent'];
-  if (typeof ua !== 'string' || ua.trim() === '' || BOT_UA.test(ua)) return null;
+  if (typeof ua !== 'string' || isBot(ua)) return null;
   // Prefetches and prerenders are not views until the person opens the page.
   const purpose = req.headers['sec-purpose'] ?? req.headers.purpose;
   if (typeof purpose === 'string' && /prefetch|prerender/i.test(purpose)) return null;

@@ -73,6 +73,24 @@ describe('page cache: which requests are pages, and their keys', () => {
     const fixed = setup({ siteUrl: 'https://agent.example/' }).cache;
     expect(fixed.match(request('/', { host: 'evil.test' }))?.key).toBe('https://agent.example/');
   });
+
+  it('gives each request its own page when requests alternate (the last match is reused only for the same URL and origin)', () => {
+    const { cache: fresh } = setup({ trustProxy: () => true });
+    const sequence: Array<[string, Record<string, string>, string | null]> = [
+      ['/', {}, 'http://example.test/'],
+      ['/', {}, 'http://example.test/'],
+      ['/', { host: 'other.test' }, 'http://other.test/'],
+      ['/', { 'x-forwarded-proto': 'https' }, 'https://example.test/'],
+      ['/', {}, 'http://example.test/'],
+      ['/contact', {}, 'http://example.test/contact'],
+      ['/admin', {}, null],
+      ['/', {}, 'http://example.test/'],
+      ['/?beds=3', {}, 'http://example.test/?beds=3'],
+      ['/', {}, 'http://example.test/'],
+    ];
+    for (const [url, headers, expected] of sequence)
+      expect(fresh.match(request(url, headers))?.key ?? null, `${url} ${JSON.stringify(headers)}`).toBe(expected);
+  });
 });
 
 describe('page cache: entries', () => {

@@ -32,7 +32,7 @@ const MISS_BROTLI_QUALITY = 5;
 const SITEMAP_PATH = '/sitemap.xml';
 
 /** A GET the cache may hold: the normalised URL it renders, and its key. */
-export type PageRequest = { key: string; url: string; pathname: string; origin: string };
+export type PageRequest = Readonly<{ key: string; url: string; pathname: string; origin: string }>;
 
 export type BuiltPage = { status: number; contentType: string; body: string };
 
@@ -101,24 +101,39 @@ export function createPageCache(opts: PageCacheOptions) {
 
   const slotOf = (key: string) => kept.get(key) ?? probation.get(key);
 
+  // The last origin and the last match, handed out again while requests keep naming the same
+  // ones (a burst on a shared link): the same strings and object, so nothing is built per request
+  // and the cache's key comparison is a pointer comparison. Both are pure functions of their inputs.
+  let last = { protocol: '', host: '', origin: '' };
+  let lastMatch: { raw: string; origin: string; page: PageRequest | null } = { raw: '', origin: '', page: null };
+
   function originOf(req: IncomingMessage): string {
     if (siteUrl) return siteUrl;
     // What Express's req.protocol and req.get('host') give, so both sides agree on the key.
     let protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
     const forwarded = req.headers['x-forwarded-proto'];
     if (typeof forwarded === 'string' && forwarded && opts.trustProxy(req.socket.remoteAddress, 0)) protocol = forwarded.split(',')[0]!.trim();
-    return `${protocol}://${req.headers.host ?? 'localhost'}`;
+    const host = req.headers.host ?? 'localhost';
+    if (host !== last.host || protocol !== last.protocol) last = { protocol, host, origin: `${protocol}://${host}` };
+    return last.origin;
   }
 
   function match(req: IncomingMessage): PageRequest | null {
     const raw = req.url ?? '/';
+    const origin = originOf(req);
+    if (raw === lastMatch.raw && origin === lastMatch.origin) return lastMatch.page;
+    const page = matchUrl(raw, origin);
+    lastMatch = { raw, origin, page };
+    return page;
+  }
+
+  function matchUrl(raw: string, origin: string): PageRequest | null {
     const q = raw.indexOf('?');
     const pathname = q === -1 ? raw : raw.slice(0, q);
     if (!isCacheablePath(pathname)) return null;
     const normalise = queryNormalisers[pathname];
     const query = q === -1 || !normalise ? '' : normalise(raw.slice(q + 1));
     const url = query ? `${pathname}?${query}` : pathname;
-    const origin = originOf(req);
     return { key: `${origin}${url}`, url, pathname, origin };
   }
 
