@@ -173,10 +173,10 @@ if (FILTER_URLS > 0 && !ONLY) {
   console.log(
     `\n${FILTER_URLS.toLocaleString('en-US')} distinct filter URLs in ${fmt(seconds, 0)} s (${fmt(FILTER_URLS / seconds)} renders/s): RSS ${fmt(before, 0)} MB before, ${checkpoints.join(', ')}; peak of the whole run ${fmt(app.peakRssMb(), 0)} MB (budget ${RSS_BUDGET_MB} MB)`,
   );
-  // The server collects its garbage once it has been quiet for 10-20 s (server/idle-memory.ts):
+  // The server collects its garbage once it has been quiet for 10-12.5 s (server/idle-memory.ts):
   // what stays is the process plus the bounded cache.
-  await new Promise((r) => setTimeout(r, 22_000));
-  console.log(`22 s after the last of them: RSS ${fmt(app.rssMb(), 0)} MB (idle budget ${IDLE_BUDGET_MB} MB plus the page cache's cap)`);
+  await new Promise((r) => setTimeout(r, 15_000));
+  console.log(`15 s after the last of them: RSS ${fmt(app.rssMb(), 0)} MB (idle budget ${IDLE_BUDGET_MB} MB plus the page cache's cap)`);
 }
 
 await app.stop();
