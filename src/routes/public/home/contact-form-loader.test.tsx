@@ -35,4 +35,23 @@ describe('LazyContactForm', () => {
     // appeared: not "too fast" (3 s), so not filed as spam.
     expect(sent.fillTimeMs).toBeGreaterThanOrEqual(60_000);
   });
+
+  it('keeps the focus and the caret in the field the visitor was typing in when the live form takes over', async () => {
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: {} } });
+    const placeholderName = screen.getByLabelText<HTMLInputElement>('Full Name');
+    placeholderName.focus();
+    placeholderName.value = 'Dana Buy';
+    placeholderName.setSelectionRange(4, 4);
+
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
+    const liveName = screen.getByLabelText<HTMLInputElement>('Full Name');
+    // The live form's own field, not the placeholder's, holds the focus and the caret.
+    expect(liveName).not.toBe(placeholderName);
+    expect(liveName).toHaveFocus();
+    expect(liveName).toHaveValue('Dana Buy');
+    expect([liveName.selectionStart, liveName.selectionEnd]).toEqual([4, 4]);
+    // The next keys land in it.
+    await userEvent.setup().keyboard('er');
+    expect(liveName).toHaveValue('Danaer Buy');
+  });
 });

@@ -3,10 +3,11 @@
 // hydration), and after mount the live form (react-hook-form, zod) loads in its own chunk and
 // takes over with whatever the visitor already typed.
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
 import { NativeSelect } from '../../../components/native-select';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
+import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
 import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
 import './contact-form.css';
@@ -36,10 +37,21 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
   // typed while the chunk was arriving is not lost.
   const typed = useRef<TypedValues | null>(null);
   const startedAt = useRef<number | undefined>(undefined);
+  // Where the placeholder sat (the live form takes its place) and which field had the focus.
+  const place = useRef<ParentNode | null>(null);
+  const focused = useRef<FocusedField | null>(null);
   if (Live && typed.current === null) {
     typed.current = typedValues(shell.current);
     startedAt.current = fillClockStart(typedBeforeCode(shell.current));
+    place.current = shell.current?.parentNode ?? null;
+    focused.current = focusedField(shell.current);
   }
+  // The field the visitor was in keeps the focus (and the caret) in the live form.
+  useLayoutEffect(() => {
+    if (!Live || !focused.current) return;
+    restoreFocus(place.current?.querySelector('form[aria-label="Contact form"]'), focused.current);
+    focused.current = null;
+  }, [Live]);
   useEffect(() => {
     let active = true;
     void import('./contact-form').then((m) => {

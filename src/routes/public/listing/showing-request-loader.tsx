@@ -4,40 +4,23 @@
 // own, loaded when the section comes near the viewport or the visitor touches or focuses it;
 // it takes over with whatever the visitor already typed and keeps the focus where it was.
 import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { NativeSelect } from '../../../components/native-select';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
+import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import { ContactFieldFrame } from '../home/contact-form-frame';
 import type { ShowingRequestForm as LiveShowingRequestForm } from './showing-request-form';
 import { CONSENT_TEXT, SHOWING_WINDOW_COUNT, showingFormLabel, typedShowingValues, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
 import '../home/contact-form.css';
 
 type LiveForm = ComponentType<Parameters<typeof LiveShowingRequestForm>[0]>;
-type Focused = { name: string; start: number | null; end: number | null };
 
 /** How far below (or above) the viewport the live form starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
 
 let liveForm: Promise<LiveForm> | null = null;
 const loadLiveForm = () => (liveForm ??= import('./showing-request-form').then((m) => m.ShowingRequestForm));
-
-/** The named control of the placeholder that has the focus, with its caret, if any. */
-function focusedField(form: HTMLFormElement): Focused | null {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement)) return null;
-  if (!form.contains(active) || !active.name) return null;
-  const caret = active instanceof HTMLSelectElement ? null : active;
-  let start: number | null = null;
-  let end: number | null = null;
-  try {
-    start = caret?.selectionStart ?? null;
-    end = caret?.selectionEnd ?? null;
-  } catch {
-    // Date and checkbox inputs have no caret.
-  }
-  return { name: active.name, start, end };
-}
 
 /** "Request a showing": the section, with the placeholder until the live form is in. */
 export function ShowingRequestSection({
@@ -59,7 +42,7 @@ export function ShowingRequestSection({
   const [Live, setLive] = useState<LiveForm | null>(null);
   // Read in the render that replaces the placeholder (the same task as the commit), so a key
   // typed while the chunk was arriving is not lost.
-  const handover = useRef<{ values: TypedShowingValues; focused: Focused | null; startedAt: number } | null>(null);
+  const handover = useRef<{ values: TypedShowingValues; focused: FocusedField | null; startedAt: number } | null>(null);
   if (Live && handover.current === null && shell.current) {
     handover.current = {
       values: typedShowingValues(shell.current),
@@ -91,20 +74,11 @@ export function ShowingRequestSection({
   }, [load]);
 
   // The field the visitor was in keeps the focus (and the caret) in the live form.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const focused = handover.current?.focused;
     if (!Live || !focused) return;
     handover.current = { ...handover.current!, focused: null };
-    const control = section.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(focused.name)}"]`);
-    if (!control) return;
-    control.focus();
-    if (focused.start !== null && !(control instanceof HTMLSelectElement)) {
-      try {
-        control.setSelectionRange(focused.start, focused.end ?? focused.start);
-      } catch {
-        // Not a text control.
-      }
-    }
+    restoreFocus(section.current, focused);
   }, [Live]);
 
   return (
