@@ -1,7 +1,7 @@
 // The home page's first render carries no form library: the server renders this placeholder
 // (the same fields, looking the same, its button disabled as the live form's is until
 // hydration), and after mount the live form (react-hook-form, zod) loads in its own chunk and
-// takes over with whatever the visitor already typed.
+// takes over with whatever the visitor already typed, keeping the field they are in and its caret.
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
