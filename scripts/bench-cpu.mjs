@@ -13,10 +13,9 @@
 // another process of the same build (its heap and code layout), so one process per build cannot
 // tell builds apart. Prints, per build, the median over all its processes' rounds, and each
 // process's median.
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, nodeCommand, pinSelf, startServer } from './bench-lib.mjs';
+import { pinSelf, startBare, startServer } from './bench-lib.mjs';
 
 const SERVER_CPU = 0;
 await pinSelf(1);
@@ -54,12 +53,10 @@ for (let copy = 0; copy < PROCESSES; copy += 1)
   }
 
 // The reference answers the same 304 (the first build's headers) with the same ETag rule.
-const barePort = await freePort();
-const [bareCommand, bareArgs] = nodeCommand([new URL('./bench-bare.mjs', import.meta.url).pathname, String(barePort)], SERVER_CPU);
-const bare = fork(bareArgs.at(-2), [String(barePort)], bareCommand === 'taskset' ? { execPath: 'taskset', execArgv: bareArgs.slice(0, -2) } : {});
-bare.send({ routes: [{ path: PATH, etag: servers[0].etag, headers: {}, notModifiedHeaders: servers[0].headers, body: '' }] });
-await new Promise((resolve) => bare.once('message', resolve));
-const all = [{ name: 'bare node:http', url: `http://127.0.0.1:${barePort}`, pid: bare.pid, etag: servers[0].etag }, ...servers];
+const bare = await startBare([{ path: PATH, etag: servers[0].etag, headers: {}, notModifiedHeaders: servers[0].headers, body: '' }], {
+  cpu: SERVER_CPU,
+});
+const all = [{ name: 'bare node:http', url: bare.url, pid: bare.pid, etag: servers[0].etag }, ...servers];
 
 const load = (server, amount) =>
   new Promise((resolve, reject) =>
@@ -101,5 +98,5 @@ for (const dir of builds) {
   );
 }
 
-bare.kill();
+bare.stop();
 for (const server of servers) await server.stop();

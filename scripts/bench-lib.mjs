@@ -1,5 +1,6 @@
-// Shared by the benchmark scripts: start the production server on a temp copy of the data.
-import { spawn, spawnSync } from 'node:child_process';
+// Shared by the benchmark scripts: start the production server on a temp copy of the data, and
+// the bare node:http reference it is compared with.
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -104,4 +105,19 @@ export async function startServer({ cpu } = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The bare node:http reference (scripts/bench-bare.mjs) on CPU `cpu`, answering `routes` (path,
+ * etag, headers, notModifiedHeaders, base64 body) once it has them. Resolves with its url, pid
+ * and stop().
+ */
+export async function startBare(routes, { cpu } = {}) {
+  const port = await freePort();
+  const [command, args] = nodeCommand([new URL('./bench-bare.mjs', import.meta.url).pathname, String(port)], cpu);
+  // fork's IPC channel, through taskset (which execs node with the channel's descriptor open).
+  const child = fork(args.at(-2), [String(port)], command === 'taskset' ? { execPath: 'taskset', execArgv: args.slice(0, -2) } : {});
+  child.send({ routes });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }

@@ -7,9 +7,8 @@
 // (this script) on core 1 (taskset, when there is one), so neither server shares its core with
 // the client; each case warms both servers, then alternates short slices between them and
 // compares the medians, so a slow patch of the machine hits both sides alike.
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { canPin, freePort, nodeCommand, pinSelf, startServer } from './bench-lib.mjs';
+import { canPin, pinSelf, startBare, startServer } from './bench-lib.mjs';
 
 const SERVER_CPU = 0;
 const CLIENT_CPU = 1;
@@ -75,13 +74,8 @@ const captured = {
   filtered: await capture(FILTERED, 'br'),
 };
 
-const barePort = await freePort();
-const [bareCommand, bareArgs] = nodeCommand([new URL('./bench-bare.mjs', import.meta.url).pathname, String(barePort)], SERVER_CPU);
-// fork's IPC channel, through taskset (which execs node with the channel's descriptor open).
-const bare = fork(bareArgs.at(-2), [String(barePort)], bareCommand === 'taskset' ? { execPath: 'taskset', execArgv: bareArgs.slice(0, -2) } : {});
-bare.send({ routes: Object.values(captured) });
-await new Promise((r) => bare.once('message', r));
-const bareUrl = `http://127.0.0.1:${barePort}`;
+const bare = await startBare(Object.values(captured), { cpu: SERVER_CPU });
+const bareUrl = bare.url;
 
 function load(url, path, headers, connections, duration = SLICE_SECONDS) {
   return new Promise((resolve, reject) => {
@@ -149,7 +143,7 @@ for (const { k, ref, ours } of rows) {
 }
 console.log(`\n${verdicts.join('\n')}`);
 console.log(`peak server RSS during the load runs: ${fmt(peakDuringLoad, 1)} MB (budget ${RSS_BUDGET_MB} MB)`);
-bare.kill();
+bare.stop();
 
 // Memory: distinct filter URLs, each a cache miss rendered once, 8 at a time. The cache is bounded
 // (server/ssr/page-cache.ts), so RSS levels off instead of growing with the number of URLs.

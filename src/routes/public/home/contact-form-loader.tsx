@@ -37,7 +37,8 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
   // typed while the chunk was arriving is not lost.
   const typed = useRef<TypedValues | null>(null);
   const startedAt = useRef<number | undefined>(undefined);
-  // Where the placeholder sat (the live form takes its place) and which field had the focus.
+  // Where the placeholder sat (the live form takes its place, alone among named controls in
+  // that parent) and which field had the focus.
   const place = useRef<ParentNode | null>(null);
   const focused = useRef<FocusedField | null>(null);
   if (Live && typed.current === null) {
@@ -49,7 +50,7 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
   // The field the visitor was in keeps the focus (and the caret) in the live form.
   useLayoutEffect(() => {
     if (!Live || !focused.current) return;
-    restoreFocus(place.current?.querySelector('form[aria-label="Contact form"]'), focused.current);
+    restoreFocus(place.current, focused.current);
     focused.current = null;
   }, [Live]);
   useEffect(() => {
