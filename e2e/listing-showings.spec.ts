@@ -162,6 +162,27 @@ test('a showing request reaches the admin inbox with the listing named', async (
   await expect(card.getByText('New', { exact: true })).toBeVisible();
 });
 
+test('a visitor typing when the showing form code arrives keeps the field and the caret, and the next keys land in it', async ({ page }) => {
+  // The live form's code is held back: the visitor starts typing into the server-rendered form.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/showing-request-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/listings/${listingId}`);
+  const form = page.getByRole('form', { name: /Request a showing/ });
+  await expect(form.getByRole('button', { name: 'Request a showing' })).toBeDisabled();
+  await form.getByLabel('Full Name').click();
+  await page.keyboard.type('Dana');
+
+  arrive();
+  await expect(form.getByRole('button', { name: 'Request a showing' })).toBeEnabled();
+  await expect(form.getByLabel('Full Name')).toBeFocused();
+  await page.keyboard.type(' Buyer');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Dana Buyer');
+});
+
 test('a Sold listing offers no showing form and no estimate', async ({ page, request }) => {
   const list = (await (await request.get('/api/properties?status=sold')).json()) as { id: string }[];
   await page.goto(`/listings/${list[0]!.id}`);
