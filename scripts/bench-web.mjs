@@ -2,6 +2,7 @@
 // page and a listing page of the production build served by the real server; prints medians,
 // the pages' HTML, DOM and embedded-state sizes, then the home route's JS and CSS gzip sizes.
 // LOAD=1 keeps one core busy with a CPU-bound process for the whole run, as a busy VPS would.
+// NO_SCRIPTS=1 blocks every script: what the server's HTML and CSS cost the phone on their own.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,11 @@ const gz = (file) => gzipSync(readFileSync(path.join(clientDir, file))).length /
 const jsKiB = refs.filter((r) => r.endsWith('.js')).reduce((n, r) => n + gz(r), 0);
 const cssKiB = refs.filter((r) => r.endsWith('.css')).reduce((n, r) => n + gz(r), 0);
 
-// A spinning process of its own (not a worker in this one, which must stay responsive).
+const noScripts = process.env.NO_SCRIPTS === '1';
+// A spinning process of its own (not a worker in this one, which must stay responsive), ended
+// with this script however it ends (a failed Lighthouse run included).
 const load = process.env.LOAD === '1' ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
+process.on('exit', () => load?.kill());
 const server = await startServer();
 const properties = await (await fetch(`${server.url}/api/properties`)).json();
 const pages = { home: `${server.url}/`, listing: `${server.url}/listings/${properties[0]?.id ?? 'none'}` };
@@ -46,6 +50,7 @@ for (const [name, url] of Object.entries(pages)) {
         '--output=json',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(noScripts ? ['--blocked-url-patterns=*.js'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
@@ -70,7 +75,9 @@ for (const [name, url] of Object.entries(pages)) {
 await server.stop();
 load?.kill();
 
-console.log(`\nLighthouse ${RUNS} runs each (mobile, simulated throttling${load ? ', one core kept busy by a CPU-bound process' : ''}), medians:\n`);
+console.log(
+  `\nLighthouse ${RUNS} runs each (mobile, simulated throttling${load ? ', one core kept busy by a CPU-bound process' : ''}${noScripts ? ', every script blocked' : ''}), medians:\n`,
+);
 console.log('page    | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS   | failing audits (any run)');
 console.log('--------|-----:|-----:|---------------:|----:|-------:|-------:|------:|-------------------------');
 for (const [name, runs] of Object.entries(results)) {
