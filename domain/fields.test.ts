@@ -105,4 +105,19 @@ describe('singleLineText', () => {
   it('still refuses line breaks and control characters', () => {
     expect(messageOf(title.safeParse('a\nb'))).toBe('Title must be on one line (no line breaks or control characters)');
   });
+
+  it.each(['\u202e', '\u202a', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069'])('drops the text-direction control %j', (control) => {
+    // "Invoice\u202Efdp.exe" displays as "Invoiceexe.pdf"; stored without the control it reads as typed.
+    expect(title.parse(`Invoice${control}fdp.exe`)).toBe('Invoicefdp.exe');
+  });
+
+  it('takes a phone number pasted with the invisible embedding a search result wraps it in', () => {
+    expect(singleLineText('Phone', 40).parse('\u202a(410) 555-0187\u202c')).toBe('(410) 555-0187');
+  });
+
+  it('keeps its own messages for a missing or empty value', () => {
+    expect(messageOf(title.safeParse(undefined))).toBe('Title is required');
+    expect(messageOf(title.safeParse('\u2068 \u2069'))).toBe('Title is required');
+    expect(messageOf(title.safeParse(42))).toBe('Title must be text');
+  });
 });

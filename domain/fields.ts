@@ -20,9 +20,25 @@ export function requiredText(label: string, max = 200) {
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-/** Refuses control characters with a message naming the field (for schemas built elsewhere). */
-export function singleLine<T extends z.ZodType<string>>(schema: T, label: string) {
-  return schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`);
+/**
+ * Text-direction controls that act on the text after them (embeddings, overrides, isolates). In a
+ * name or address one can make the value display as something else in the admin's inbox or an
+ * e-mail ("Trojan Source"); more often they are invisible baggage of a paste (a phone number
+ * copied from a search result or a map arrives wrapped in U+202A ... U+202C). One-line fields drop
+ * them before validating, so such a paste just works. Right-to-left text and the left-to-right
+ * and right-to-left marks (U+200E, U+200F), which only set their neighbours' direction, stay.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A one-line field: text-direction controls removed, then `schema` (its own messages for a missing
+ * or short value), then control characters refused with a message naming the field.
+ */
+export function singleLine<T extends z.ZodType<string, string>>(schema: T, label: string) {
+  return z
+    .custom<string>()
+    .transform((value) => (typeof value === 'string' ? value.replace(DIRECTION_CONTROLS, '') : value))
+    .pipe(schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`));
 }
 
 /** requiredText for one-line fields: names, phones, subjects, titles, addresses. */

@@ -148,4 +148,22 @@ describe('one-line fields', () => {
     const email = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: 'a@example.com\nb@example.com' }) });
     expect(email.status).toBe(400);
   });
+
+  it('drops text-direction controls from names, phones and addresses (a pasted phone number carries them) and keeps right-to-left names', async () => {
+    const res = await app.api('/api/contact/formcarry', {
+      method: 'POST',
+      json: contactBody({ name: 'Dana \u202enehoC', phone: '\u202a(410) 555-0187\u202c', message: 'Keep \u202ethis\u202c' }),
+    });
+    expect(res.status).toBe(201);
+    const stored = app.store.read().contactMessages.at(-1)!;
+    expect(stored.name).toBe('Dana nehoC');
+    expect(stored.phone).toBe('(410) 555-0187');
+    expect(stored.message).toBe('Keep \u202ethis\u202c');
+    const val = await app.api('/api/valuation-requests', { method: 'POST', json: valuationBody({ address: '12 Main St \u2067Apt 4\u2069' }) });
+    expect(val.status).toBe(201);
+    expect(app.store.read().valuationRequests.at(-1)!.address).toBe('12 Main St Apt 4');
+    const rtl = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ name: 'דנה כהן' }) });
+    expect(rtl.status).toBe(201);
+    expect(app.store.read().contactMessages.at(-1)!.name).toBe('דנה כהן');
+  });
 });

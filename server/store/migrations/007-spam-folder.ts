@@ -11,7 +11,7 @@ import type { Migration, RawDb } from './types';
 const CONTROL_RUN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** The one-line fields of each collection (multi-line ones such as message or description stay). */
-const SINGLE_LINE_FIELDS: Record<string, string[]> = {
+export const SINGLE_LINE_FIELDS: Record<string, string[]> = {
   contactMessages: ['name', 'email', 'phone'],
   valuationRequests: [
     'name',

@@ -6,9 +6,18 @@ import { migration as statsAndInsights } from './004-stats-and-insights';
 import { migration as versionsAndAudit } from './005-versions-and-audit';
 import { migration as linksAndIdentity } from './006-links-and-identity';
 import { migration as spamFolder } from './007-spam-folder';
+import { migration as directionControls } from './008-direction-controls';
 import type { Migration, RawDb } from './types';
 
-export const migrations: readonly Migration[] = [listingPhotos, listingFacts, statsAndInsights, versionsAndAudit, linksAndIdentity, spamFolder];
+export const migrations: readonly Migration[] = [
+  listingPhotos,
+  listingFacts,
+  statsAndInsights,
+  versionsAndAudit,
+  linksAndIdentity,
+  spamFolder,
+  directionControls,
+];
 
 /** The version of data this code reads and writes. */
 export const CURRENT_DATA_VERSION = 1 + migrations.length;
