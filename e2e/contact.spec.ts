@@ -1,7 +1,7 @@
 // Sending the contact form: browser checks, success to /thanks (and the message reaches
 // the admin), failure keeps what was typed; the /contact page.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, seriousAxeViolations } from './helpers';
+import { apiToken, seriousAxeViolations, expectTypingSurvivesHandover } from './helpers';
 
 async function fillForm(page: Page, scope: ReturnType<Page['locator']>, message: string) {
   await scope.getByLabel('Full Name').fill('Priya Shah');
@@ -74,21 +74,10 @@ test('the /contact page has the contact methods and no serious axe violations', 
 
 test('a visitor typing when the form code arrives keeps the field and the caret, and the next keys land in it', async ({ page }) => {
   // The live form's code is held back: the visitor starts typing into the server-rendered form.
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/contact-form-(?!frame)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  await expectTypingSurvivesHandover(page, {
+    chunk: /\/assets\/contact-form-(?!frame)[^/]+\.js$/,
+    url: '/contact',
+    form: 'Contact form',
+    button: 'Send Message',
   });
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await form.getByLabel('Full Name').click();
-  await page.keyboard.type('Dana');
-
-  arrive();
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(form.getByLabel('Full Name')).toBeFocused();
-  await page.keyboard.type(' Buyer');
-  await expect(form.getByLabel('Full Name')).toHaveValue('Dana Buyer');
 });

@@ -73,3 +73,28 @@ export async function seriousAxeViolations(page: Page, label?: string): Promise<
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label ? `${label}: ` : ''}${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * A placeholder form handing over to its live form while the visitor types: the live form's chunk
+ * (`chunk`) is held back, the visitor clicks Full Name and types, the chunk arrives, and the next
+ * keys must land in the same field (the handover keeps the focus and the caret).
+ */
+export async function expectTypingSurvivesHandover(page: Page, opts: { chunk: RegExp; url: string; form: string | RegExp; button: string }) {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(opts.chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(opts.url);
+  const form = page.getByRole('form', { name: opts.form });
+  await expect(form.getByRole('button', { name: opts.button })).toBeDisabled();
+  await form.getByLabel('Full Name').click();
+  await page.keyboard.type('Dana');
+
+  arrive();
+  await expect(form.getByRole('button', { name: opts.button })).toBeEnabled();
+  await expect(form.getByLabel('Full Name')).toBeFocused();
+  await page.keyboard.type(' Buyer');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Dana Buyer');
+}

@@ -3,7 +3,7 @@
 // this server, so the listing used here is created by the spec and counts are never assumed.
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, collectConsoleErrors, seriousAxeViolations, signIn } from './helpers';
+import { apiToken, collectConsoleErrors, seriousAxeViolations, signIn, expectTypingSurvivesHandover } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Brick Cape with Sunroom ${tag}`;
@@ -164,23 +164,12 @@ test('a showing request reaches the admin inbox with the listing named', async (
 
 test('a visitor typing when the showing form code arrives keeps the field and the caret, and the next keys land in it', async ({ page }) => {
   // The live form's code is held back: the visitor starts typing into the server-rendered form.
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/showing-request-form-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  await expectTypingSurvivesHandover(page, {
+    chunk: /\/assets\/showing-request-form-[^/]+\.js$/,
+    url: `/listings/${listingId}`,
+    form: /Request a showing/,
+    button: 'Request a showing',
   });
-  await page.goto(`/listings/${listingId}`);
-  const form = page.getByRole('form', { name: /Request a showing/ });
-  await expect(form.getByRole('button', { name: 'Request a showing' })).toBeDisabled();
-  await form.getByLabel('Full Name').click();
-  await page.keyboard.type('Dana');
-
-  arrive();
-  await expect(form.getByRole('button', { name: 'Request a showing' })).toBeEnabled();
-  await expect(form.getByLabel('Full Name')).toBeFocused();
-  await page.keyboard.type(' Buyer');
-  await expect(form.getByLabel('Full Name')).toHaveValue('Dana Buyer');
 });
 
 test('a Sold listing offers no showing form and no estimate', async ({ page, request }) => {
