@@ -30,13 +30,13 @@ export type IdleCollector = {
   stop(): void;
 };
 
+/** Quiet checks in one idle period: the collection runs one to one and a quarter idle periods after the last request. */
+const QUIET_CHECKS = 4;
+
 /**
  * Called by the server's request listener itself (a second 'request' listener would make Node
  * copy the listener list on every request).
  */
-/** Quiet checks in one idle period: the collection runs one to one and a quarter idle periods after the last request. */
-const QUIET_CHECKS = 4;
-
 export function collectGarbageWhenIdle(gc = (globalThis as { gc?: () => void }).gc, idleMs = IDLE_COLLECT_MS): IdleCollector {
   if (typeof gc !== 'function') return { touch: () => {}, stop: () => {} };
   // A request only sets a flag (re-arming a timer per request costs a clock read and a timer-list
