@@ -10,15 +10,21 @@ import { pino, type Logger } from 'pino';
 
 /** Until the environment is read (and in unit tests) only warnings and errors are written. */
 export let log: Logger = pino({ level: 'warn', base: undefined });
+type LineSink = {
+  /** pino's lines: warnings and errors are written at once. */
+  write(line: string): void;
+  /** Request lines (info or debug, never urgent): collected without looking at them. */
+  append(line: string): void;
+};
 /** Where production lines go; request lines are written to it directly (see writeRequestLine). */
-let lines: { write(line: string): void } | null = null;
+let lines: LineSink | null = null;
 
 const FLUSH_EVERY_MS = 1000;
 const BATCH_LINES = 64;
 // pino lines start with {"level":NN; 40 and up are warnings, errors and fatal errors.
 const URGENT = /^\{"level":[4-9]\d/;
 
-function batchedStdout(): { write(line: string): void } {
+function batchedStdout(): LineSink {
   const stdout = pino.destination({ dest: 1, sync: true });
   let batch: string[] = [];
   const flush = () => {
@@ -33,6 +39,12 @@ function batchedStdout(): { write(line: string): void } {
     write(line) {
       batch.push(line);
       if (batch.length >= BATCH_LINES || URGENT.test(line)) flush();
+    },
+    // The request line is a string built in pieces: a regular expression on it would first copy
+    // it into one piece, on every request.
+    append(line) {
+      batch.push(line);
+      if (batch.length >= BATCH_LINES) flush();
     },
   };
 }
@@ -104,7 +116,7 @@ function writeRequestLine(
   // Five pieces: the level and time (formatted once per millisecond), the id, the part made of
   // method, path and status (kept while requests repeat them), the duration, the end. Fewer pieces
   // make fewer intermediate strings per line.
-  lines.write(`${linePrefix(level)}${id}${lineMiddle(req.method ?? '', req.url, res.statusCode)}${durationMs}${done ? LINE_END : LINE_END_ABORTED}`);
+  lines.append(`${linePrefix(level)}${id}${lineMiddle(req.method ?? '', req.url, res.statusCode)}${durationMs}${done ? LINE_END : LINE_END_ABORTED}`);
 }
 
 const LINE_END = ',"msg":"request"}\n';
