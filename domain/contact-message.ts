@@ -1,17 +1,12 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, requiredText, singleLineText } from './fields';
+import { emailAddress, idSchema, isoDateTime, requiredText, singleLineText } from './fields';
 
 export * from './contact-subjects';
 import { contactSubjects } from './contact-subjects';
 
 export const contactMessageInputSchema = z.object({
   name: singleLineText('Name', 120),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Email must be a valid email address')),
+  email: emailAddress(),
   phone: singleLineText('Phone', 40),
   subject: z.enum(contactSubjects, { error: 'Subject must be one of buying, selling, investing, consultation, other' }),
   message: requiredText('Message', 5000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFromText, parseNumberText, singleLineText } from './fields';
+import { emailAddress, numberFromText, parseNumberText, singleLineText } from './fields';
 import { listingFactsInputShape } from './listing-facts';
 import { statFigures } from './stats';
 import { statsFormSchema } from './stats-schema';
@@ -113,6 +113,13 @@ describe('singleLineText', () => {
 
   it('takes a phone number pasted with the invisible embedding a search result wraps it in', () => {
     expect(singleLineText('Phone', 40).parse('\u202a(410) 555-0187\u202c')).toBe('(410) 555-0187');
+  });
+
+  it('takes an e-mail address pasted the same way, and keeps the e-mail messages', () => {
+    expect(emailAddress().parse('\u202a dana@example.com\u202c ')).toBe('dana@example.com');
+    expect(messageOf(emailAddress().safeParse('\u202a\u202c'))).toBe('Email is required');
+    expect(messageOf(emailAddress().safeParse('dana at example'))).toBe('Email must be a valid email address');
+    expect(messageOf(emailAddress().safeParse(undefined))).toBe('Email is required');
   });
 
   it('keeps its own messages for a missing or empty value', () => {

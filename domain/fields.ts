@@ -30,15 +30,42 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
+/** `value` without the text-direction controls above. */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(DIRECTION_CONTROLS, '');
+}
+
+/**
+ * `schema` for a value that may arrive wrapped in text-direction controls (a pasted phone number or
+ * e-mail address): they are removed first, and `schema` keeps its own messages.
+ */
+export function directionControlsDropped<T extends z.ZodType<string, string>>(schema: T) {
+  return z
+    .custom<string>()
+    .transform((value) => (typeof value === 'string' ? withoutDirectionControls(value) : value))
+    .pipe(schema);
+}
+
 /**
  * A one-line field: text-direction controls removed, then `schema` (its own messages for a missing
  * or short value), then control characters refused with a message naming the field.
  */
 export function singleLine<T extends z.ZodType<string, string>>(schema: T, label: string) {
-  return z
-    .custom<string>()
-    .transform((value) => (typeof value === 'string' ? value.replace(DIRECTION_CONTROLS, '') : value))
-    .pipe(schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`));
+  return directionControlsDropped(
+    schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`),
+  );
+}
+
+/** A visitor's e-mail address (the contact and showing forms): required, at most 254 characters, pasted controls dropped. */
+export function emailAddress() {
+  return directionControlsDropped(
+    z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Email must be at most 254 characters')
+      .pipe(z.email('Email must be a valid email address')),
+  );
 }
 
 /** requiredText for one-line fields: names, phones, subjects, titles, addresses. */

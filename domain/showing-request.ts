@@ -2,7 +2,7 @@
 // ("2026-03-14 afternoon": a date in the agent's time zone plus a part of the day), an optional
 // message and consent. A lead like contact messages and valuation requests.
 import { z } from './zod';
-import { idSchema, isoDateTime, singleLineText } from './fields';
+import { emailAddress, idSchema, isoDateTime, singleLineText } from './fields';
 import { showingDateRange, showingParts, type ShowingPart } from './showing-window';
 
 export * from './showing-window';
@@ -47,12 +47,7 @@ function preferredTimesOf(item: typeof preferredTimeFormat) {
 export const showingRequestInputSchema = z.object({
   propertyId: idSchema,
   name: singleLineText('Name', 120),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Email must be a valid email address')),
+  email: emailAddress(),
   phone: singleLineText('Phone', 40).refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone must be a valid phone number'),
   preferredTimes: preferredTimesOf(preferredTime),
   message: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentDefaults, contentFields, contentValue, fillIdentity, fullPageTitle, headerContact, linkFields, siteName } from './site-content';
 import seedContent from '../data/seed/site-content.json';
-import { contentUpdateSchema, contentValueError, invalidStoredLinks } from './site-content-schema';
+import { contentUpdateSchema, contentValueError, invalidStoredLinks, normalizeContentValue } from './site-content-schema';
 
 describe('links in site content', () => {
   it('ship blank: no placeholder address is a default', () => {
@@ -43,6 +43,17 @@ describe('links in site content', () => {
     }
     const parsed = contentUpdateSchema.safeParse({ key: 'contact_email', value: 'not an address' });
     expect(parsed.error?.issues[0]?.message).toBe('Contact email must be an e-mail address');
+  });
+
+  it('takes a contact phone or e-mail pasted with invisible text-direction controls and stores it without them', () => {
+    // A number copied from a search result or a map arrives as U+202A ... U+202C around it.
+    expect(contentValueError('contact_phone', '\u202a(410) 555-0187\u202c')).toBeUndefined();
+    expect(normalizeContentValue('contact_phone', '\u202a(410) 555-0187\u202c')).toBe('(410) 555-0187');
+    expect(contentValueError('contact_email', '\u2066 angela@whitfield.example \u2069')).toBeUndefined();
+    expect(normalizeContentValue('contact_email', '\u2066angela@whitfield.example\u2069')).toBe('angela@whitfield.example');
+    // Other text keeps them: a headline may mix directions on purpose.
+    expect(normalizeContentValue('hero_title', 'Homes \u2067שלום\u2069')).toBe('Homes \u2067שלום\u2069');
+    expect(contentValueError('contact_phone', '\u202a\u202c')).toBeUndefined();
   });
 
   it('every built-in and seed value passes the checks the editor applies', () => {

@@ -1,4 +1,5 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
+import { withoutDirectionControls } from './fields';
 import { phoneNumberError } from './phone';
 import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
 import { linkError } from './url';
@@ -16,6 +17,7 @@ const contactChecks: Record<string, (value: string) => string | undefined> = {
   contact_email: (v) => (v.length <= 254 && emailSchema.safeParse(v).success ? undefined : 'Contact email must be an e-mail address'),
   contact_phone: (v) => phoneNumberError('Contact phone', v),
 };
+const isContactKey = (key: string) => Object.prototype.hasOwnProperty.call(contactChecks, key);
 
 /**
  * The problem with `value` for `key`, in the words the admin form shows, or undefined when fine.
@@ -23,10 +25,12 @@ const contactChecks: Record<string, (value: string) => string | undefined> = {
  * phone accept blank (visitors see the built-in one) or a real address or number; other keys any text.
  */
 export function contentValueError(key: string, value: string): string | undefined {
+  if (isContactKey(key)) {
+    const contact = withoutDirectionControls(value).trim();
+    return contact === '' ? undefined : contactChecks[key]!(contact);
+  }
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  const contactCheck = Object.prototype.hasOwnProperty.call(contactChecks, key) ? contactChecks[key] : undefined;
-  if (contactCheck) return contactCheck(trimmed);
   const field = contentFields.find((f) => f.key === key);
   return field?.link ? linkError(field.link.name, field.link.kind, trimmed) : undefined;
 }
@@ -43,8 +47,13 @@ export const contentUpdateSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** What a link key stores: the trimmed address, so what was checked is exactly what is rendered. */
+/**
+ * What a link key stores: the trimmed address, so what was checked is exactly what is rendered.
+ * The contact e-mail and phone are stored without the invisible text-direction controls a paste
+ * can wrap them in (the check above ignores them), so the links are made from what was checked.
+ */
 export function normalizeContentValue(key: string, value: string): string {
+  if (isContactKey(key)) return withoutDirectionControls(value);
   return isLinkKey(key) ? value.trim() : value;
 }
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, singleLine } from './fields';
+import { directionControlsDropped, idSchema, isoDateTime, singleLine } from './fields';
 
 // Messages are the product's own (see docs/product.md, "Forms and leads"); max lengths keep stored leads bounded.
 const text = (min: number, message: string, max = 200) =>
@@ -10,7 +10,9 @@ const text = (min: number, message: string, max = 200) =>
 
 export const valuationRequestInputSchema = z.object({
   name: text(2, 'Name is required', 120),
-  email: z.string({ error: 'Please enter a valid email address' }).trim().max(254).pipe(z.email('Please enter a valid email address')),
+  email: directionControlsDropped(
+    z.string({ error: 'Please enter a valid email address' }).trim().max(254).pipe(z.email('Please enter a valid email address')),
+  ),
   phone: text(10, 'Please enter a valid phone number', 40),
   address: text(5, 'Property address is required', 300),
   city: text(2, 'City is required', 120),

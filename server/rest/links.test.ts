@@ -109,6 +109,13 @@ describe('PUT /api/admin/content/:key for the contact e-mail and phone', () => {
     expect(await put('contact_email', '')).toMatchObject({ status: 200 });
     expect(await put('contact_phone', '')).toMatchObject({ status: 200 });
   });
+
+  it('accepts a number pasted with the invisible controls a search result wraps it in, and stores it without them', async () => {
+    expect(await put('contact_phone', '\u202a(410) 555-0187\u202c')).toMatchObject({ status: 200 });
+    expect(app.store.read().siteContent.contact_phone).toBe('(410) 555-0187');
+    expect(await put('contact_email', '\u2066dana@example.com\u2069')).toMatchObject({ status: 200 });
+    expect(app.store.read().siteContent.contact_email).toBe('dana@example.com');
+  });
 });
 
 describe('record link fields', () => {

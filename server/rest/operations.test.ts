@@ -149,7 +149,7 @@ describe('one-line fields', () => {
     expect(email.status).toBe(400);
   });
 
-  it('drops text-direction controls from names, phones and addresses (a pasted phone number carries them) and keeps right-to-left names', async () => {
+  it('drops text-direction controls from names, phones, addresses and e-mail addresses (a pasted phone number carries them) and keeps right-to-left names', async () => {
     const res = await app.api('/api/contact/formcarry', {
       method: 'POST',
       json: contactBody({ name: 'Dana \u202enehoC', phone: '\u202a(410) 555-0187\u202c', message: 'Keep \u202ethis\u202c' }),
@@ -159,9 +159,16 @@ describe('one-line fields', () => {
     expect(stored.name).toBe('Dana nehoC');
     expect(stored.phone).toBe('(410) 555-0187');
     expect(stored.message).toBe('Keep \u202ethis\u202c');
-    const val = await app.api('/api/valuation-requests', { method: 'POST', json: valuationBody({ address: '12 Main St \u2067Apt 4\u2069' }) });
+    const val = await app.api('/api/valuation-requests', {
+      method: 'POST',
+      json: valuationBody({ address: '12 Main St \u2067Apt 4\u2069', email: '\u202adana@example.com\u202c' }),
+    });
     expect(val.status).toBe(201);
     expect(app.store.read().valuationRequests.at(-1)!.address).toBe('12 Main St Apt 4');
+    expect(app.store.read().valuationRequests.at(-1)!.email).toBe('dana@example.com');
+    const pasted = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ email: '\u2066dana@example.com\u2069' }) });
+    expect(pasted.status).toBe(201);
+    expect(app.store.read().contactMessages.at(-1)!.email).toBe('dana@example.com');
     const rtl = await app.api('/api/contact/formcarry', { method: 'POST', json: contactBody({ name: 'דנה כהן' }) });
     expect(rtl.status).toBe(201);
     expect(app.store.read().contactMessages.at(-1)!.name).toBe('דנה כהן');
