@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageInputSchema } from './contact-message';
 import {
+  REPEATED_PREFERRED_TIME,
   showingAsContactMessage,
   showingDateRange,
   showingRequestFormSchema,
@@ -115,5 +116,28 @@ describe('showingAsContactMessage', () => {
         'I asked for a showing of 14 Juniper Lane, Towson, MD 21204, which sold while I was filling in the request. Please tell me about similar homes.\n\nTimes that suit me: 2026-12-05 afternoon, 2026-12-06 morning.\n\nWe need a fenced yard for our dog.',
     });
     expect(contactMessageInputSchema.safeParse(message).success).toBe(true);
+  });
+});
+
+describe('a preferred time chosen twice', () => {
+  const windows = [
+    { date: future(5), part: 'afternoon' as const },
+    { date: future(5), part: 'afternoon' as const },
+  ];
+
+  it('the form refuses it at the date of the later choice, with the one message', () => {
+    const r = showingRequestFormSchema.safeParse({ ...base, windows });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`windows.1.date: ${REPEATED_PREFERRED_TIME}`]);
+    expect(REPEATED_PREFERRED_TIME).toBe('Each preferred time may be chosen once');
+    expect(showingRequestFormSchema.safeParse({ ...base, windows: [windows[0], { date: future(5), part: 'evening' }] }).success).toBe(true);
+  });
+
+  it('the API refuses it at the repeated entry, with the same message', () => {
+    const r = showingRequestInputSchema.safeParse({
+      ...base,
+      propertyId: 'a',
+      preferredTimes: [`${future(5)} afternoon`, `${future(6)} morning`, `${future(5)} afternoon`],
+    });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`preferredTimes.2: ${REPEATED_PREFERRED_TIME}`]);
   });
 });

@@ -36,12 +36,22 @@ const preferredTime = preferredTimeFormat
     message: 'Each preferred time must be within a year from today',
   });
 
+/** A date and part of the day asked for twice: said at the repeat (the API's list, the form's choice). */
+export const REPEATED_PREFERRED_TIME = 'Each preferred time may be chosen once';
+
+/** The position of each entry that repeats an earlier one. */
+export function repeatedPositions(list: readonly string[]): number[] {
+  return list.flatMap((v, i) => (list.indexOf(v) < i ? [i] : []));
+}
+
 function preferredTimesOf(item: typeof preferredTimeFormat) {
   return z
     .array(item, { error: 'preferredTimes must be a list of one to three preferred times' })
     .min(1, 'preferredTimes: choose at least one preferred time')
     .max(3, 'preferredTimes: choose at most three preferred times')
-    .refine((list) => new Set(list).size === list.length, 'preferredTimes: each preferred time may be chosen once');
+    .superRefine((list, ctx) => {
+      for (const i of repeatedPositions(list)) ctx.addIssue({ code: 'custom', path: [i], message: REPEATED_PREFERRED_TIME });
+    });
 }
 
 export const showingRequestInputSchema = z.object({
@@ -91,15 +101,20 @@ export const showingRequestFormSchema = showingRequestInputSchema
       .max(3)
       .superRefine((windows, ctx) => {
         let filled = 0;
+        const chosen = new Set<string>();
         windows.forEach((w, i) => {
           if (!w.date && !w.part) return;
           filled += 1;
           if (!w.date) ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'Choose a date for this time' });
           else if (!w.part) ctx.addIssue({ code: 'custom', path: [i, 'part'], message: 'Choose morning, afternoon or evening' });
           else {
-            const checked = preferredTime.safeParse(`${w.date} ${w.part}`);
+            const time = `${w.date} ${w.part}`;
+            const checked = preferredTime.safeParse(time);
             if (!checked.success)
               ctx.addIssue({ code: 'custom', path: [i, 'date'], message: checked.error.issues[0]?.message ?? 'Choose a valid date' });
+            // The API refuses a repeat: said at the later choice, which the visitor changes or clears.
+            else if (chosen.has(time)) ctx.addIssue({ code: 'custom', path: [i, 'date'], message: REPEATED_PREFERRED_TIME });
+            chosen.add(time);
           }
         });
         if (filled === 0) ctx.addIssue({ code: 'custom', path: [0, 'date'], message: 'Choose at least one preferred time' });

@@ -6,11 +6,11 @@ import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
 import { showingDateRange, showingPartLabels, showingParts } from '../../../../domain/showing-window';
-import { showingAsContactMessage, showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
+import { repeatedPositions, showingAsContactMessage, showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
 import { NativeSelect } from '../../../components/native-select';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
@@ -40,6 +40,34 @@ export function showingFailureMessage(error: unknown, phone: string): string {
   if (code === 'NOT_FOUND') return `This home is no longer open for showings. Please call ${phone} about it or about similar homes.`;
   if (code === 'BAD_REQUEST') return `Please check the details above and try again, or call ${phone}.`;
   return `Your request could not be sent. Please try again or call ${phone}.`;
+}
+
+type FieldName = FieldPath<ShowingRequestFormInput>;
+
+/**
+ * The server's per-field messages for a refused request, on the form's fields. The API knows
+ * no choices, only `preferredTimes` (the filled choices in order): `preferredTimes.1` is the
+ * second filled choice, and a message about the whole list goes to the repeated choice, or the
+ * first one. A field the form does not have is left to the alert.
+ */
+export function showingServerFieldErrors(
+  fieldErrors: Record<string, string> | null | undefined,
+  windows: ShowingRequestFormInput['windows'],
+): [FieldName, string][] {
+  const filled = windows.flatMap((w, i) => (w.date && w.part ? [i] : []));
+  const repeat = repeatedPositions(filled.map((i) => `${windows[i]!.date} ${windows[i]!.part}`))[0];
+  const shown = new Map<FieldName, string>();
+  for (const [name, text] of Object.entries(fieldErrors ?? {})) {
+    const time = /^preferredTimes(?:\.(\d+))?$/.exec(name);
+    if (time) {
+      const choice = filled[time[1] === undefined ? (repeat ?? 0) : Number(time[1])] ?? filled[0] ?? 0;
+      // "preferredTimes: choose at most three preferred times" names the API's field: not the visitor's words.
+      const message = text.replace(/^preferredTimes(?:\.\d+)?:\s*/, '');
+      const field: FieldName = `windows.${choice}.date`;
+      if (!shown.has(field)) shown.set(field, message.charAt(0).toUpperCase() + message.slice(1));
+    } else if (name in emptyValues && name !== 'windows' && !shown.has(name as FieldName)) shown.set(name as FieldName, text);
+  }
+  return [...shown];
 }
 
 /** "Request a showing": contact details, up to three preferred windows, message, consent (inside the loader's section). */
@@ -91,6 +119,8 @@ export function ShowingRequestForm({
 
   const onSubmit = handleSubmit((values) => {
     if (mutation.isPending) return;
+    // The choices as sent: the server's messages about preferredTimes are placed by them.
+    const windows = form.getValues('windows');
     const spamGuard = {
       website: honeypot,
       ...leadSource({ listingId: propertyId }),
@@ -103,9 +133,9 @@ export function ShowingRequestForm({
       },
       onError: (error: unknown) => {
         const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
-        Object.entries(fields ?? {})
-          .filter(([name]) => name in emptyValues)
-          .forEach(([name, text], i) => form.setError(name as keyof ShowingRequestFormInput, { type: 'server', message: text }, { shouldFocus: i === 0 }));
+        showingServerFieldErrors(fields, windows).forEach(([name, text], i) =>
+          form.setError(name, { type: 'server', message: text }, { shouldFocus: i === 0 }),
+        );
       },
     };
     if (sold) message.mutate({ ...showingAsContactMessage(address, values), ...spamGuard }, afterSend);

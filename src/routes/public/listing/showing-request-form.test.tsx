@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, renderWithProviders } from '../../../test/render-with-providers';
+import { ShowingRequestForm } from './showing-request-form';
+
+const ADDRESS = '3 Columbia Row, Columbia, MD 21044';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+function renderForm(create: Mock<(input: unknown) => unknown> = vi.fn(() => ({ id: 's1' }))) {
+  const result = renderWithProviders(<ShowingRequestForm propertyId="columbia-end-townhome" address={ADDRESS} />, {
+    api: { siteContent: {}, procedures: { 'showingRequests.create': create, 'siteContent.features': () => ({ confirmationEmail: false }) } },
+  });
+  return { ...result, create };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Request a showing' });
+
+/** Contact details, consent and the given choices (date, part of the day; an empty date leaves one out), then Send. */
+async function fillInAndSend(user: ReturnType<typeof userEvent.setup>, choices: [string, string][]) {
+  await waitFor(() => expect(submit()).toBeEnabled());
+  await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+  for (const [i, [date, part]] of choices.entries()) {
+    if (!date) continue;
+    await user.type(screen.getByLabelText(`Choice ${i + 1}: date`), date);
+    await user.selectOptions(screen.getByLabelText(`Choice ${i + 1}: time of day`), part);
+  }
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(submit());
+}
+
+describe('ShowingRequestForm preferred times', () => {
+  it('refuses the same date and part of the day chosen twice, says so at the second choice and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { create } = renderForm();
+    await fillInAndSend(user, [
+      [inDays(5), 'afternoon'],
+      [inDays(5), 'afternoon'],
+    ]);
+    const second = screen.getByLabelText('Choice 2: date');
+    await waitFor(() => expect(second).toHaveAccessibleDescription('Each preferred time may be chosen once'));
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveFocus();
+    expect(screen.getByLabelText('Choice 1: date')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    // Another part of the day for the second choice: the request goes out with both times.
+    await user.selectOptions(screen.getByLabelText('Choice 2: time of day'), 'evening');
+    await user.click(submit());
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((create.mock.calls[0] as unknown[])[0]).toMatchObject({ preferredTimes: [`${inDays(5)} afternoon`, `${inDays(5)} evening`] });
+  });
+
+  it.each([
+    ['about one time, at the choice it names', { 'preferredTimes.1': 'Each preferred time must be today or later' }, 'Choice 3: date', 'Each preferred time must be today or later'],
+    ['about the whole list, in its own words', { preferredTimes: 'preferredTimes: each preferred time may be chosen once' }, 'Choice 2: date', 'Each preferred time may be chosen once'],
+  ])('when the server still refuses the preferred times (%s), shows its message next to the time fields', async (_case, fieldErrors, label, message) => {
+    const user = userEvent.setup();
+    const create = vi.fn(() => Promise.reject(new ApiError('BAD_REQUEST', Object.entries(fieldErrors).map(([k, v]) => `${k}: ${v}`).join('; '), fieldErrors)));
+    renderForm(create);
+    // The first choice left empty: the server's positions count the filled choices only, so
+    // preferredTimes.1 is the third choice, and a message about the list goes to the second.
+    await fillInAndSend(user, [
+      ['', ''],
+      [inDays(5), 'afternoon'],
+      [inDays(6), 'morning'],
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please check the details above/);
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
