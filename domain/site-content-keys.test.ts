@@ -11,3 +11,10 @@ describe('ContentKey', () => {
     expect(contentValue(null, known)).not.toBe('');
   });
 });
+
+describe('built-in texts', () => {
+  it('never state the years of experience, which is a statistic the agent edits in one place', () => {
+    const stating = contentKeys.filter((key) => /\b\d+\+?\s+years\b/i.test(contentValue(null, key)));
+    expect(stating).toEqual([]);
+  });
+});

@@ -68,12 +68,15 @@ const groups = [
   {
     id: 'hero',
     title: 'Hero',
+    // No built-in text repeats the years of experience: that figure is a statistic (Sold Properties,
+    // Statistics) shown by the about and results sections, so changing it cannot leave a text here
+    // saying another number.
     fields: [
       f('hero_title', 'Headline', 'Your Trusted Real Estate Partner in Maryland, DC & Northern Virginia'),
       f(
         'hero_subtitle',
         'Subtitle',
-        'Over 16 years helping buyers, sellers and investors across the DMV move with confidence: sharp pricing, tough negotiation and a calm hand from first showing to closing day.',
+        'Helping buyers, sellers and investors across the DMV move with confidence: sharp pricing, tough negotiation and a calm hand from first showing to closing day.',
         true,
       ),
       f('cta_button_text', 'Main button', 'Schedule a Free Consultation'),
@@ -103,7 +106,7 @@ const groups = [
       f(
         'about_intro_p1',
         'Paragraph 1',
-        'I have spent more than 16 years helping families, first-time buyers and investors buy and sell homes across Central Maryland, Washington DC and Northern Virginia. As an Associate Broker, I bring the judgement that only comes from hundreds of negotiations, inspections and closings.',
+        'I have spent my career helping families, first-time buyers and investors buy and sell homes across Central Maryland, Washington DC and Northern Virginia. As an Associate Broker, I bring the judgement that only comes from hundreds of negotiations, inspections and closings.',
         true,
       ),
       f(
@@ -207,7 +210,7 @@ const groups = [
       f(
         'footer_company_description',
         'Company blurb',
-        'Full-service real estate for buyers, sellers and investors in Central Maryland, Washington DC and Northern Virginia, backed by more than 16 years of local experience.',
+        'Full-service real estate for buyers, sellers and investors in Central Maryland, Washington DC and Northern Virginia, backed by years of local experience.',
         true,
       ),
       f('footer_quick_links_title', 'Quick links heading', 'Quick Links'),

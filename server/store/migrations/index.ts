@@ -7,6 +7,7 @@ import { migration as versionsAndAudit } from './005-versions-and-audit';
 import { migration as linksAndIdentity } from './006-links-and-identity';
 import { migration as spamFolder } from './007-spam-folder';
 import { migration as directionControls } from './008-direction-controls';
+import { migration as yearsStatedOnce } from './009-years-stated-once';
 import type { Migration, RawDb } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   linksAndIdentity,
   spamFolder,
   directionControls,
+  yearsStatedOnce,
 ];
 
 /** The version of data this code reads and writes. */
