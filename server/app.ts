@@ -302,7 +302,12 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
   const render = createPageRenderer(services, { clientDir: env.clientDir, ssrDir: `${env.clientDir}-ssr`, pages, vite });
   // The browser's router matches paths in any letter case: a known page asked for in another
   // case is sent to the address the site links to, so the status agrees with the page shown.
-  app.get('/{*splat}', (req, res, next) => {
+  // Both page handlers are middleware checking the method, not `app.get('/{*splat}')`: a route
+  // parameter is percent-decoded, and an address such as `/%` would fail that with a bare 400
+  // instead of reaching the renderer's Page Not Found.
+  const pageRead = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD';
+  app.use((req, res, next) => {
+    if (!pageRead(req)) return next();
     const lower = req.path.toLowerCase();
     if (lower === req.path) return next();
     // A listing's id keeps its own case; only the /listings/ part is the site's.
@@ -316,7 +321,8 @@ function mountWebApp(app: Express, services: Services, pages: PageCache, vite?: 
     res.redirect(301, target + (query === -1 ? '' : req.originalUrl.slice(query)));
   });
   // GET-only and last.
-  app.get('/{*splat}', async (req, res, next) => {
+  app.use(async (req, res, next) => {
+    if (!pageRead(req)) return next();
     try {
       await render(req, res);
     } catch (error) {

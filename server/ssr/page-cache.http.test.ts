@@ -184,6 +184,15 @@ describe('cached public pages over HTTP', () => {
     expect((await rawGet('/terms', 'agent.example:443')).status).toBe(200);
   });
 
+  it('answers an address with broken percent-encoding with the Page Not Found page and 404, not a bare 400', async () => {
+    for (const url of ['/%', '/%E0%A4%A', '/buyer-services/%zz']) {
+      const res = await rawGet(url, 'agent.example');
+      expect(res.status, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"><main data-url=');
+      expect(res.body, url).not.toContain('Failed to decode');
+    }
+  });
+
   it('answers other methods on pages with 405 in plain words', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await app.api('/', { method, headers: { 'content-type': 'application/json' }, body: '{}' });
