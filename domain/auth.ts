@@ -1,8 +1,9 @@
+import { textTypeError } from './fields';
 import { z } from './zod';
 
 export const loginInputSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  username: z.string(textTypeError('Username')).trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  password: z.string(textTypeError('Password')).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -19,9 +20,9 @@ export function checkPasswordForm(v: { currentPassword: string; newPassword: str
 export const SERVER_MIN_PASSWORD = 8;
 export const SERVER_MAX_PASSWORD = 128;
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  currentPassword: z.string(textTypeError('Current password')).min(1, 'Current password is required').max(1024),
   newPassword: z
-    .string({ error: 'New password is required' })
+    .string(textTypeError('New password'))
     .min(SERVER_MIN_PASSWORD, `New password must be at least ${SERVER_MIN_PASSWORD} characters long`)
     .max(SERVER_MAX_PASSWORD, `New password must be at most ${SERVER_MAX_PASSWORD} characters long`),
 });

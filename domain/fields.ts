@@ -4,13 +4,17 @@ import { z } from './zod';
 
 const ID_MAX = 64;
 
+/**
+ * The message for a value that is not a string: missing ("<Label> is required") or of another
+ * type, such as a number or a list sent to the REST API ("<Label> must be text").
+ */
+export function textTypeError(label: string, required = `${label} is required`) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? required : `${label} must be text`) };
+}
+
 /** Required trimmed text with a message naming the field. */
 export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string(textTypeError(label)).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 }
 
 /**
@@ -60,7 +64,7 @@ export function singleLine<T extends z.ZodType<string, string>>(schema: T, label
 export function emailAddress() {
   return directionControlsDropped(
     z
-      .string({ error: 'Email is required' })
+      .string(textTypeError('Email'))
       .trim()
       .min(1, 'Email is required')
       .max(254, 'Email must be at most 254 characters')

@@ -1,5 +1,5 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
-import { withoutDirectionControls } from './fields';
+import { textTypeError, withoutDirectionControls } from './fields';
 import { phoneNumberError } from './phone';
 import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
 import { linkError } from './url';
@@ -38,7 +38,7 @@ export function contentValueError(key: string, value: string): string | undefine
 export const contentUpdateSchema = z
   .object({
     key: contentKeySchema,
-    value: z.string().max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
+    value: z.string(textTypeError('Value')).max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
   })
   // Stays a plain object schema (refinements keep .extend working); the store trims link values.
   .superRefine((input, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema, isoDateTime, numberFromText, singleLineText } from './fields';
+import { idSchema, isoDateTime, numberFromText, singleLineText, textTypeError } from './fields';
 import { storedVersion } from './versioning';
 
 export const soldRoles = ['Listing Agent', 'Buyer Agent'] as const;
@@ -7,7 +7,7 @@ export type SoldRole = (typeof soldRoles)[number];
 export const DEFAULT_SOLD_ROLE: SoldRole = 'Listing Agent';
 
 const dateOnly = z
-  .string({ error: 'Sale date is required' })
+  .string(textTypeError('Sale date'))
   .trim()
   .min(1, 'Sale date is required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Sale date must be a date (YYYY-MM-DD)')

@@ -1,11 +1,12 @@
 // Inputs of two-factor sign-in; the messages are what the admin panel shows.
+import { textTypeError } from './fields';
 import { z } from './zod';
 
-const twoFactorCodeSchema = z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, 'Code is too long');
+const twoFactorCodeSchema = z.string(textTypeError('Code')).trim().min(1, 'Code is required').max(32, 'Code is too long');
 
 export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
 export const confirmWithPasswordSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z.string(textTypeError('Password')).min(1, 'Password is required').max(1024, 'Password is too long'),
   code: twoFactorCodeSchema,
 });
 export const loginTwoFactorSchema = z.object({

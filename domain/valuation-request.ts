@@ -1,17 +1,16 @@
 import { z } from './zod';
-import { directionControlsDropped, idSchema, isoDateTime, singleLine } from './fields';
+import { directionControlsDropped, idSchema, isoDateTime, singleLine, textTypeError } from './fields';
 
 // Messages are the product's own (see docs/product.md, "Forms and leads"); max lengths keep stored leads bounded.
-const text = (min: number, message: string, max = 200) =>
-  singleLine(
-    z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`),
-    message.replace(/ is required$|^Please enter a valid /, '').replace(/^./, (c) => c.toUpperCase()),
-  );
+const text = (min: number, message: string, max = 200) => {
+  const label = message.replace(/ is required$|^Please enter a valid /, '').replace(/^./, (c) => c.toUpperCase());
+  return singleLine(z.string(textTypeError(label, message)).trim().min(min, message).max(max, `Must be at most ${max} characters`), label);
+};
 
 export const valuationRequestInputSchema = z.object({
   name: text(2, 'Name is required', 120),
   email: directionControlsDropped(
-    z.string({ error: 'Please enter a valid email address' }).trim().max(254).pipe(z.email('Please enter a valid email address')),
+    z.string(textTypeError('Email', 'Please enter a valid email address')).trim().max(254).pipe(z.email('Please enter a valid email address')),
   ),
   phone: text(10, 'Please enter a valid phone number', 40),
   address: text(5, 'Property address is required', 300),

@@ -174,3 +174,27 @@ describe('one-line fields', () => {
     expect(app.store.read().contactMessages.at(-1)!.name).toBe('דנה כהן');
   });
 });
+
+describe('a value of the wrong type', () => {
+  it('is named as such, not as missing', async () => {
+    const post = async (path: string, json: unknown, auth = false) => {
+      const res = await app.api(path, { method: 'POST', json, ...(auth ? { token } : {}) });
+      return { status: res.status, message: messageOf(await bodyOf(res)) };
+    };
+    expect(await post('/api/contact/formcarry', contactBody({ email: ['dana@example.com'] as never }))).toEqual({
+      status: 400,
+      message: 'Email must be text',
+    });
+    expect(await post('/api/admin/login', { username: 5, password: [1] })).toEqual({
+      status: 400,
+      message: 'Username must be text; Password must be text',
+    });
+    expect(await post('/api/admin/change-password', { currentPassword: 5, newPassword: [] }, true)).toMatchObject({
+      status: 400,
+      message: matching.pattern(/^Current password must be text; New password must be text/),
+    });
+    expect(await post('/api/admin/2fa/enable', { code: 123456 }, true)).toEqual({ status: 400, message: 'Code must be text' });
+    // Missing is still "required".
+    expect(await post('/api/admin/login', {})).toEqual({ status: 400, message: 'Username is required; Password is required' });
+  });
+});

@@ -177,7 +177,9 @@ describe('site content admin', () => {
     });
     const missing = await call('/api/admin/content/hero_title', { admin: true, method: 'PUT', json: {} });
     expect(missing.status).toBe(400);
-    expect(messageOf(missing.body)).toMatch(/^value: /);
+    expect(messageOf(missing.body)).toBe('Value is required');
+    const notText = await call('/api/admin/content/hero_title', { admin: true, method: 'PUT', json: { value: 42 } });
+    expect(notText).toMatchObject({ status: 400, body: { message: 'Value must be text' } });
   });
 });
 
