@@ -50,7 +50,16 @@ export function Header() {
   };
 
   return (
-    <header className="site-header" data-menu-open={menuOpen || undefined}>
+    <header
+      className="site-header"
+      data-menu-open={menuOpen || undefined}
+      // Tabbing past the menu's last link closes it: the next focus lands on the page, which the
+      // open menu would otherwise cover. Focus leaving the window (relatedTarget null) keeps it.
+      onBlur={(event) => {
+        const to = event.relatedTarget;
+        if (menuOpen && to instanceof Node && !event.currentTarget.contains(to)) setMenuOpen(false);
+      }}
+    >
       <div className="site-topbar on-dark">
         <div className="site-container site-topbar__inner">
           <ul className="site-topbar__contact" aria-label="Contact details">

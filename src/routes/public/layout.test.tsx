@@ -74,6 +74,23 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
+  it('closes the mobile menu when the keyboard moves past its last link, so focus never hides behind it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { api: { siteContent: {} } });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = document.getElementById('mobile-menu')!;
+    const links = within(menu).getAllByRole('link');
+    links.at(-1)!.focus();
+    await user.tab({ shift: true });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.contains(document.activeElement)).toBe(false);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('shows the phone, email and social links from site content and hides a blank social link', async () => {
     renderWithProviders(site, {
       api: {
