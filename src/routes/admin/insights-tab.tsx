@@ -105,34 +105,37 @@ function DataTable({ labelledBy, headers, rows, empty }: { labelledBy: string; h
         {empty}
       </Text>
     );
+  // Fits a 360 px screen (admin.css); a longer name than that scrolls in its own region, never clipped.
   return (
-    <table className="admin-table" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {headers.map((h, i) => (
-            <th key={h} scope="col" className={i > 0 ? 'num' : undefined}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((cell, j) =>
-              j === 0 ? (
-                <th key={j} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={j} className="num">
-                  {cell}
-                </td>
-              ),
-            )}
+    <div className="admin-table-scroll">
+      <table className="admin-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={h} scope="col" className={i > 0 ? 'num' : undefined}>
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((cell, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j} className="num">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

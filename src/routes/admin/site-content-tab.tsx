@@ -17,6 +17,23 @@ import { useUnsavedChanges } from './unsaved-changes';
 
 const ALL = 'all';
 
+/** How often the open tab asks the server again while it is visible. */
+export const CONTENT_REFRESH_MS = 5000;
+
+// The app's queries never go stale on their own (../../lib/query-client.ts). This list does: an
+// edit made in another browser tab or through the API must show here, not a stale value and a
+// false "what visitors see" line. It is asked for again whenever the tab is shown, when the
+// browser tab becomes visible again, and every few seconds while it is visible. Fields with an
+// unsaved edit keep what was typed; their save still carries the version the edit started from.
+export const contentListFreshness = {
+  staleTime: 0,
+  refetchOnMount: 'always' as const,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  refetchInterval: CONTENT_REFRESH_MS,
+  refetchIntervalInBackground: false,
+};
+
 function failureText(error: unknown): string {
   const detail = serverMessage(error) ?? (isNetworkError(error) ? NETWORK_ERROR : null);
   return detail ? `Failed to update content. ${detail}` : 'Failed to update content';
@@ -25,7 +42,8 @@ function failureText(error: unknown): string {
 export function SiteContentTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.siteContent.list.queryOptions());
+  const list = useQuery(trpc.siteContent.list.queryOptions(undefined, contentListFreshness));
+  const listKey = useMemo(() => trpc.siteContent.list.queryKey(), [trpc]);
   const update = useMutation(trpc.siteContent.update.mutationOptions());
   const [drafts, setDrafts] = useState<Record<string, string>>(() => loadDrafts());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -42,8 +60,16 @@ export function SiteContentTab() {
   }, [list.data]);
   const savedContent = useMemo(() => (list.data ? Object.fromEntries(saved) : null), [saved, list.data]);
   // The version each key was loaded at: a save from an older one is refused, never a silent overwrite.
+  // A key with an unsaved edit keeps the version the edit started from, so a refresh that brings
+  // in someone else's change cannot make the edit save over it.
   const versionsRef = useRef(new Map<string, number>());
-  versionsRef.current = new Map((list.data ?? []).map((item) => [item.key, item.version]));
+  const pinned = versionsRef.current;
+  versionsRef.current = new Map(
+    (list.data ?? []).map((item) => {
+      const kept = drafts[item.key] !== undefined ? pinned.get(item.key) : undefined;
+      return [item.key, kept ?? item.version];
+    }),
+  );
 
   const dirtyKeys = useMemo(
     () => (list.data ? contentFields.map((f) => f.key).filter((k) => drafts[k] !== undefined && drafts[k] !== (saved.get(k) ?? '')) : []),
@@ -68,7 +94,31 @@ export function SiteContentTab() {
       });
   }, [list.data, dirtyKeys.length]);
 
-  const onChange = useCallback((key: string, value: string) => setDrafts((d) => ({ ...d, [key]: value })), []);
+  // A draft is only kept while it differs from what is stored: a field typed back to the stored
+  // text, or a draft the server's text has caught up with, follows the server again.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const onChange = useCallback(
+    (key: string, value: string) =>
+      setDrafts((d) => {
+        if (value !== (savedRef.current.get(key) ?? '')) return { ...d, [key]: value };
+        if (d[key] === undefined) return d;
+        const next = { ...d };
+        delete next[key];
+        return next;
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!list.data) return;
+    setDrafts((d) => {
+      const same = Object.keys(d).filter((k) => d[k] === (saved.get(k) ?? ''));
+      if (same.length === 0) return d;
+      const next = { ...d };
+      for (const k of same) delete next[k];
+      return next;
+    });
+  }, [saved, list.data]);
   const onUndo = useCallback((key: string) => {
     setDrafts((d) => {
       const next = { ...d };
@@ -96,10 +146,10 @@ export function SiteContentTab() {
         if (value === undefined) continue;
         try {
           const result = await update.mutateAsync({ key, value, version: versionsRef.current.get(key) });
+          // A refresh on its way may have read the row before this save: drop it, not the save.
+          await queryClient.cancelQueries({ queryKey: listKey });
           versionsRef.current.set(key, result.version);
-          queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
-            old?.map((item) => (item.key === key ? { ...item, value, version: result.version } : item)),
-          );
+          queryClient.setQueryData(listKey, (old) => old?.map((item) => (item.key === key ? { ...item, value, version: result.version } : item)));
           setConflicts((c) => {
             if (!c[key]) return c;
             const next = { ...c };
@@ -127,6 +177,7 @@ export function SiteContentTab() {
       }
       setSaving((s) => new Set([...s].filter((k) => !keys.includes(k))));
       void queryClient.invalidateQueries({ queryKey: SITE_CONTENT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: listKey });
       if (failure) {
         if (conflictOf(failure))
           toast({ title: 'Not saved', description: 'This was changed elsewhere. Review the latest version', variant: 'destructive' });
@@ -135,7 +186,7 @@ export function SiteContentTab() {
         toast({ title: 'Success', description: 'Content updated successfully' });
       }
     },
-    [update, queryClient, trpc],
+    [update, queryClient, listKey],
   );
   const onSave = useCallback((key: string) => void save([key]), [save]);
 
@@ -245,14 +296,14 @@ export function SiteContentTab() {
                                 onKeepMine={() => {
                                   // Save again over the latest version.
                                   versionsRef.current.set(f.key, conflict.version);
-                                  queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
+                                  queryClient.setQueryData(listKey, (old) =>
                                     old?.map((item) => (item.key === f.key ? { ...item, version: conflict.version } : item)),
                                   );
                                   void save([f.key]);
                                 }}
                                 onTakeTheirs={() => {
                                   const theirs = conflict;
-                                  queryClient.setQueryData(trpc.siteContent.list.queryKey(), (old) =>
+                                  queryClient.setQueryData(listKey, (old) =>
                                     old?.map((item) => (item.key === f.key ? { ...item, value: theirs.value, version: theirs.version } : item)),
                                   );
                                   onUndo(f.key);

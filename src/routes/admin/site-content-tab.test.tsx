@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentFields } from '../../../domain/site-content';
+import { toast } from '../../components/toast-store';
+import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
+import { contentListFreshness, SiteContentTab } from './site-content-tab';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+// Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
+vi.mock('../../../domain/site-content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../domain/site-content')>();
+  const contentGroups = actual.contentGroups.filter((g) => g.id === 'hero');
+  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
+});
+
+type Row = { key: string; value: string; version: number };
+let rows: Row[] = [];
+
+/** The server: the stored rows, and a save refused unless it names the current version. */
+function serve(c: Call) {
+  if (c.path === 'siteContent.list') return { result: rows.map((r) => ({ ...r })) };
+  if (c.path === 'siteContent.update') {
+    const { key, value, version } = c.input as { key: string; value: string; version?: number };
+    const row = rows.find((r) => r.key === key)!;
+    if (version !== row.version) return { error: { message: 'Changed elsewhere', httpStatus: 409, code: 'CONFLICT' } };
+    row.value = value;
+    row.version += 1;
+    return { result: { version: row.version } };
+  }
+  return { result: { success: true } };
+}
+
+/** Someone else saves a key (another browser tab, or PUT /api/admin/content/:key). */
+function editElsewhere(key: string, value: string) {
+  const row = rows.find((r) => r.key === key)!;
+  row.value = value;
+  row.version += 1;
+}
+
+const fieldStatus = (label: string) => {
+  const input = screen.getByLabelText(`Hero: ${label}`, { selector: 'input' });
+  return document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)!;
+};
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  window.sessionStorage.clear();
+  rows = contentFields.map((f) => ({ key: f.key, value: f.key === 'hero_title' ? 'Stored headline' : '', version: 1 }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SiteContentTab freshness', () => {
+  it('asks the server again on showing, on focus and every few seconds while visible', () => {
+    expect(contentListFreshness).toMatchObject({
+      staleTime: 0,
+      refetchOnMount: 'always',
+      refetchOnWindowFocus: true,
+      refetchIntervalInBackground: false,
+    });
+    expect(contentListFreshness.refetchInterval).toBeGreaterThan(0);
+    expect(contentListFreshness.refetchInterval).toBeLessThanOrEqual(10_000);
+  });
+
+  it('shows an edit made elsewhere when the browser tab is visible again, and keeps a field being edited', async () => {
+    const { calls } = stubTRPC(serve);
+    renderAdmin(<SiteContentTab />);
+    const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    const button = screen.getByLabelText('Hero: Main button', { selector: 'input' });
+    expect(button).toHaveValue('');
+    expect(within(fieldStatus('Main button')).getByText(/Empty, so visitors see the built-in text/)).toBeInTheDocument();
+
+    fireEvent.change(headline, { target: { value: 'My unsaved headline' } });
+    editElsewhere('cta_button_text', 'Book a call today');
+    editElsewhere('hero_title', 'Their headline');
+
+    const lists = calls.filter((c) => c.path === 'siteContent.list').length;
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(button).toHaveValue('Book a call today'));
+    expect(calls.filter((c) => c.path === 'siteContent.list').length).toBeGreaterThan(lists);
+    expect(within(fieldStatus('Main button')).getByText('On your website now: “Book a call today”')).toBeInTheDocument();
+    expect(screen.queryByText(/Empty, so visitors see the built-in text: “Schedule a Free Consultation”/)).not.toBeInTheDocument();
+
+    // The field with a draft keeps what was typed; its status tells what visitors see now.
+    expect(headline).toHaveValue('My unsaved headline');
+    expect(within(fieldStatus('Headline')).getByText('On your website now: “Their headline”')).toBeInTheDocument();
+
+    // Saving the draft still names the version it was started from: refused, not an overwrite.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Not saved',
+        description: 'This was changed elsewhere. Review the latest version',
+        variant: 'destructive',
+      }),
+    );
+    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'My unsaved headline', version: 1 });
+    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Their headline');
+    expect(headline).toHaveValue('My unsaved headline');
+  });
+
+  it('asks again when the tab is shown again', async () => {
+    stubTRPC(serve);
+    function Tabs() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((s) => !s)}>Switch tab</button>
+          {shown && <SiteContentTab />}
+        </>
+      );
+    }
+    renderAdmin(<Tabs />);
+    expect(await screen.findByLabelText('Hero: Main button', { selector: 'input' })).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch tab' }));
+    editElsewhere('cta_button_text', 'Book a call today');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch tab' }));
+    await waitFor(() => expect(screen.getByLabelText('Hero: Main button', { selector: 'input' })).toHaveValue('Book a call today'));
+  });
+
+  it('lets a field typed back to the stored text follow the server again', async () => {
+    stubTRPC(serve);
+    renderAdmin(<SiteContentTab />);
+    const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(headline, { target: { value: 'Something else' } });
+    fireEvent.change(headline, { target: { value: 'Stored headline' } });
+    editElsewhere('hero_title', 'Their headline');
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(headline).toHaveValue('Their headline'));
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+  });
+});
