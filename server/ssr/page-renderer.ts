@@ -35,7 +35,7 @@ export function createPageRenderer(
 
   async function loadTemplate(url: string): Promise<string> {
     let raw: string;
-    if (opts.vite) raw = await opts.vite.transformIndexHtml(url, await fs.readFile(path.join(env.projectRoot, 'index.html'), 'utf8'));
+    if (opts.vite) raw = await opts.vite.transformIndexHtml(decodableUrl(url), await fs.readFile(path.join(env.projectRoot, 'index.html'), 'utf8'));
     else {
       try {
         raw = template ??= await fs.readFile(path.join(opts.clientDir, 'index.html'), 'utf8');
@@ -132,4 +132,18 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
 /** The template's generic title and description are replaced by the page's own. */
 function stripStaticHead(html: string): string {
   return html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+}
+
+/**
+ * Vite decodes the address it transforms the page template for: one with broken percent-encoding
+ * (`/%`, a Page Not Found) would make it throw, so it gets the site's root, which names the same
+ * template (index.html uses absolute asset paths).
+ */
+function decodableUrl(url: string): string {
+  try {
+    decodeURI(url);
+    return url;
+  } catch {
+    return '/';
+  }
 }
