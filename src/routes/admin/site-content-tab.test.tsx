@@ -137,4 +137,35 @@ describe('SiteContentTab freshness', () => {
     await waitFor(() => expect(headline).toHaveValue('Their headline'));
     expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
   });
+
+  it('keeps the version a draft started from when the draft comes back after a reload', async () => {
+    const { calls } = stubTRPC(serve);
+    const first = renderAdmin(<SiteContentTab />);
+    fireEvent.change(await screen.findByLabelText('Hero: Headline', { selector: 'input' }), { target: { value: 'My unsaved headline' } });
+    first.unmount();
+    // Saved elsewhere while this tab was reloading: the draft was typed over version 1.
+    editElsewhere('hero_title', 'Their headline');
+
+    renderAdmin(<SiteContentTab />);
+    const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    await waitFor(() => expect(within(fieldStatus('Headline')).getByText('On your website now: “Their headline”')).toBeInTheDocument());
+    expect(headline).toHaveValue('My unsaved headline');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Not saved',
+        description: 'This was changed elsewhere. Review the latest version',
+        variant: 'destructive',
+      }),
+    );
+    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'My unsaved headline', version: 1 });
+    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Their headline');
+  });
+
+  it('still brings back a draft stored without its version by an earlier release', async () => {
+    window.sessionStorage.setItem('adminContentDrafts', JSON.stringify({ hero_title: 'Old-format draft' }));
+    stubTRPC(serve);
+    renderAdmin(<SiteContentTab />);
+    expect(await screen.findByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Old-format draft');
+  });
 });

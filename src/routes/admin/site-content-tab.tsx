@@ -45,7 +45,8 @@ export function SiteContentTab() {
   const list = useQuery(trpc.siteContent.list.queryOptions(undefined, contentListFreshness));
   const listKey = useMemo(() => trpc.siteContent.list.queryKey(), [trpc]);
   const update = useMutation(trpc.siteContent.update.mutationOptions());
-  const [drafts, setDrafts] = useState<Record<string, string>>(() => loadDrafts());
+  const [restored] = useState(loadDrafts);
+  const [drafts, setDrafts] = useState<Record<string, string>>(restored.values);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [group, setGroup] = useState(ALL);
   const [search, setSearch] = useState('');
@@ -61,14 +62,19 @@ export function SiteContentTab() {
   const savedContent = useMemo(() => (list.data ? Object.fromEntries(saved) : null), [saved, list.data]);
   // The version each key was loaded at: a save from an older one is refused, never a silent overwrite.
   // A key with an unsaved edit keeps the version the edit started from, so a refresh that brings
-  // in someone else's change cannot make the edit save over it.
+  // in someone else's change cannot make the edit save over it. A draft brought back from the
+  // tab's storage keeps the version stored with it.
   const versionsRef = useRef(new Map<string, number>());
   const pinned = versionsRef.current;
   versionsRef.current = new Map(
     (list.data ?? []).map((item) => {
-      const kept = drafts[item.key] !== undefined ? pinned.get(item.key) : undefined;
+      const kept = drafts[item.key] !== undefined ? (pinned.get(item.key) ?? restored.versions[item.key]) : undefined;
       return [item.key, kept ?? item.version];
     }),
+  );
+  const persistDrafts = useCallback(
+    (values: Record<string, string>) => storeDrafts(values, (key) => versionsRef.current.get(key) ?? restored.versions[key]),
+    [restored],
   );
 
   const dirtyKeys = useMemo(
@@ -77,7 +83,7 @@ export function SiteContentTab() {
   );
   useUnsavedChanges('site-content', dirtyKeys.length > 0);
 
-  useEffect(() => storeDrafts(drafts), [drafts]);
+  useEffect(() => persistDrafts(drafts), [drafts, persistDrafts]);
 
   useEffect(() => {
     if (list.isError && !isUnauthorized(list.error)) toast({ title: 'Error', description: 'Failed to load content', variant: 'destructive' });
@@ -296,6 +302,7 @@ export function SiteContentTab() {
                                 onKeepMine={() => {
                                   // Save again over the latest version.
                                   versionsRef.current.set(f.key, conflict.version);
+                                  persistDrafts(drafts);
                                   queryClient.setQueryData(listKey, (old) =>
                                     old?.map((item) => (item.key === f.key ? { ...item, version: conflict.version } : item)),
                                   );
