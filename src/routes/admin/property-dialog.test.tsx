@@ -165,6 +165,22 @@ describe('PropertyDialog', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('A home.');
   });
 
+  it('saves a draft brought back after sign-in against the version it was started from, not the newer one', async () => {
+    const { calls } = stubTRPC((c) => ({ result: c.path === 'properties.update' ? { id: 'p1' } : [] }));
+    saveSession('token-1', { username: 'admin' });
+    const first = renderAdmin(<PropertyDialog open property={existing} onClose={vi.fn()} />);
+    type('Description', 'A stone colonial with a new slate roof (2024).');
+    expireSessionOn401(401);
+    first.unmount();
+
+    // Meanwhile the listing was saved elsewhere (version 4); the draft was typed over version 3.
+    renderAdmin(<PropertyDialog open property={{ ...existing, version: 4, price: 615000 }} onClose={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('A stone colonial with a new slate roof (2024).'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'properties.update')).toBe(true));
+    expect(calls.find((c) => c.path === 'properties.update')?.input).toMatchObject({ id: 'p1', version: 3 });
+  });
+
   it('shows what is missing instead of sending an incomplete listing', async () => {
     const { calls } = stubTRPC(() => ({ result: null }));
     renderAdmin(<PropertyDialog open property={null} onClose={vi.fn()} />);

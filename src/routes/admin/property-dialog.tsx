@@ -42,11 +42,12 @@ export function PropertyDialog({ open, property, onClose }: { open: boolean; pro
 const Field = FormField<PropertyFormValues, PropertyTextField>;
 
 export function PropertyEditor({ item: property, onDone }: EditorProps<Property>) {
-  const form = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
+  const { form, version } = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
     propertyInputSchema,
     property ? propertyToForm(property) : emptyPropertyForm,
     'property-form',
     property ? `property:${property.id}` : 'property:new',
+    property?.version,
   );
   const create = useCreateProperty({ onSuccess: onDone });
   const update = useUpdateProperty({ onSuccess: onDone });
@@ -57,7 +58,7 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
     (parsed) => {
       if (saving || uploading) return;
       const payload = propertyPayload(parsed);
-      if (property) update.mutate({ id: property.id, data: payload, version: property.version });
+      if (property) update.mutate({ id: property.id, data: payload, version });
       else create.mutate(payload);
     },
     () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),

@@ -76,11 +76,12 @@ const propertyHint = 'The address, for example 1204 Light Street, Baltimore, MD 
 
 /** `initial`: a new record's prefilled values (a listing just marked Sold). */
 export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldRecord> & { initial?: Values }) {
-  const form = useAdminForm<Values, typeof soldRecordInputSchema>(
+  const { form, version } = useAdminForm<Values, typeof soldRecordInputSchema>(
     soldRecordInputSchema,
     item ? { property: item.property, salePrice: String(item.salePrice), saleDate: item.saleDate, role: item.role } : (initial ?? empty),
     'sold-record-form',
     item ? `sold-record:${item.id}` : 'sold-record:new',
+    item?.version,
   );
   const create = useCreateSoldRecord({ onSuccess: onDone });
   const update = useUpdateSoldRecord({ onSuccess: onDone });
@@ -92,7 +93,7 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const onSubmit = form.handleSubmit((parsed) => {
     if (saving) return;
     const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
-    if (item) update.mutate({ id: item.id, data: payload, version: item.version });
+    if (item) update.mutate({ id: item.id, data: payload, version });
     else create.mutate(payload);
   });
 

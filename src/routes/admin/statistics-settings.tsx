@@ -54,7 +54,7 @@ export function StatisticsSettings() {
 function StatisticsForm({ settings, computed, current }: { settings: StatsSettings; computed: Stats; current: Stats }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useAdminForm<StatsFormValues, typeof statsFormSchema>(statsFormSchema, toForm(settings), 'statistics-form', 'statistics');
+  const { form } = useAdminForm<StatsFormValues, typeof statsFormSchema>(statsFormSchema, toForm(settings), 'statistics-form', 'statistics');
   // A saved change (or a sold record edited in another tab) resets the form to the stored values.
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(toForm(settings));

@@ -97,7 +97,7 @@ const clientHint = 'As it should appear, for example Jennifer & Mark T.';
 const locationHint = 'Where the client bought or sold, for example "Columbia, MD".';
 
 function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
-  const form = useAdminForm<Values, typeof testimonialInputSchema>(
+  const { form, version } = useAdminForm<Values, typeof testimonialInputSchema>(
     testimonialInputSchema,
     item
       ? {
@@ -112,6 +112,7 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
       : empty,
     'testimonial-form',
     item ? `testimonial:${item.id}` : 'testimonial:new',
+    item?.version,
   );
   const create = useCreateTestimonial({ onSuccess: onDone });
   const update = useUpdateTestimonial({ onSuccess: onDone });
@@ -130,7 +131,7 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
       source: parsed.source ?? '',
       sourceUrl: parsed.sourceUrl ?? '',
     };
-    if (item) update.mutate({ id: item.id, data: payload, version: item.version });
+    if (item) update.mutate({ id: item.id, data: payload, version });
     else create.mutate(payload);
   });
 

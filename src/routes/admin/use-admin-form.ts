@@ -1,9 +1,10 @@
 // The admin's form setup: the shared zod schema from domain/ checks the form on submit (the
 // same schema the procedure uses), the first field in error takes focus, a field's error clears
 // as soon as it is edited, and unsaved work is reported to the leave/close guards. What is
-// unsaved when the session ends is kept and comes back when the same editor is opened again.
+// unsaved when the session ends is kept and comes back when the same editor is opened again,
+// with the version of the record it was started from.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { onSessionExpired } from '../../lib/admin-session';
@@ -18,6 +19,8 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   dirtySource: string,
   /** The record being edited ("property:<id>", "property:new"): where its unsaved values are kept when the session ends. */
   draftKey: string,
+  /** The version of the record as the editor opened it; a save names it, so a change made elsewhere is not overwritten. */
+  version?: number,
 ) {
   const form = useForm<Values, unknown, z.output<Schema>>({
     // The schema accepts more than the form holds (numbers as text or number), so its resolver
@@ -31,11 +34,15 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   const { isDirty } = form.formState;
   useUnsavedChanges(dirtySource, isDirty);
 
+  // A draft brought back keeps the version it was started from, not the one the editor opened on.
+  const [baseVersion, setBaseVersion] = useState(version);
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
+  const versionRef = useRef(baseVersion);
+  versionRef.current = baseVersion;
   useEffect(() => {
     const unsubscribe = onSessionExpired(() => {
-      if (dirty.current) keepFormDraft(draftKey, form.getValues());
+      if (dirty.current) keepFormDraft(draftKey, { values: form.getValues(), version: versionRef.current });
     });
     return () => void unsubscribe();
   }, [draftKey, form]);
@@ -43,8 +50,9 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     const draft = takeFormDraft(draftKey);
     if (!draft) return;
     // Over the record's current values, which stay the form's defaults: the draft counts as unsaved.
-    form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
+    form.reset({ ...form.getValues(), ...draft.values }, { keepDefaultValues: true });
+    if (draft.version !== undefined) setBaseVersion(draft.version);
     toast({ title: 'Unsaved changes restored', description: 'What you had not saved when your session ended is back in this form.' });
   }, [draftKey, form]);
-  return form;
+  return { form, version: baseVersion };
 }
