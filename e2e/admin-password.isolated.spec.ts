@@ -55,9 +55,17 @@ test('changes the password, signs in with the new one, and logging out closes th
   await signIn(page, NEW_PASSWORD);
   await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN_USERNAME}` })).toBeVisible();
 
-  // Sign out: the dashboard is closed, even by its address.
+  // Sign out: the dashboard is closed, even by its address, and asks the server nothing more
+  // without a session (no 401 in the console).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page, 'Logged out')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);

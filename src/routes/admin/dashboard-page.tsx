@@ -58,7 +58,6 @@ function Dashboard({ user }: { user: StoredUser }) {
       // Open forms keep their unsaved values (form-drafts.ts, content-drafts.ts) for after the sign-in.
       const unsaved = hasUnsavedChanges();
       clearUnsavedChanges();
-      queryClient.removeQueries();
       toast({
         title: 'Session expired',
         description: unsaved
@@ -72,6 +71,14 @@ function Dashboard({ user }: { user: StoredUser }) {
       unsubscribe();
     };
   }, [navigate, queryClient]);
+  // The signed-out user's data leaves the cache once the panel is gone: removed while its
+  // queries are still mounted, they would be asked for again, without a session (a 401).
+  useEffect(
+    () => () => {
+      if (signedOut.current) queryClient.removeQueries();
+    },
+    [queryClient],
+  );
 
   // Checks the stored token with the server at once, so a revoked one signs out immediately.
   useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
@@ -88,7 +95,7 @@ function Dashboard({ user }: { user: StoredUser }) {
     clearSession();
     clearUnsavedChanges();
     clearStoredDrafts();
-    queryClient.removeQueries();
+    await queryClient.cancelQueries();
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     void navigate(paths.adminLogin, { replace: true });
   };
