@@ -24,6 +24,16 @@ export function requiredText(label: string, max = 200) {
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
+/** The message for a one-line value holding a line break or another control character. */
+export function oneLineMessage(label: string): string {
+  return `${label} must be on one line (no line breaks or control characters)`;
+}
+
+/** Whether `value` holds a control character (see above). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 /**
  * Text-direction controls that act on the text after them (embeddings, overrides, isolates). In a
  * name or address one can make the value display as something else in the admin's inbox or an
@@ -56,7 +66,7 @@ export function directionControlsDropped<T extends z.ZodType<string, string>>(sc
  */
 export function singleLine<T extends z.ZodType<string, string>>(schema: T, label: string) {
   return directionControlsDropped(
-    schema.refine((v) => !CONTROL_CHARACTERS.test(v), `${label} must be on one line (no line breaks or control characters)`),
+    schema.refine((v) => !hasControlCharacters(v), oneLineMessage(label)),
   );
 }
 

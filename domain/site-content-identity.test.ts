@@ -128,3 +128,21 @@ describe('one place per fact', () => {
     });
   });
 });
+
+describe('one-line texts in site content', () => {
+  it('refuse a line break or NUL with a message naming the field; multi-line texts keep their line breaks', () => {
+    expect(contentValueError('hero_title', 'Homes\u0000 in Maryland')).toBe('Headline must be on one line (no line breaks or control characters)');
+    expect(contentValueError('hero_title', 'Homes\nin Maryland')).toBe('Headline must be on one line (no line breaks or control characters)');
+    expect(contentUpdateSchema.safeParse({ key: 'hero_title', value: 'a\u0000b' }).success).toBe(false);
+    expect(contentValueError('hero_title', 'Homes in Maryland')).toBeUndefined();
+    expect(contentValueError('hero_subtitle', 'First line\nSecond line')).toBeUndefined();
+  });
+
+  it('hold no control characters in what ships', () => {
+    for (const f of contentFields.filter((field) => !field.multiline)) {
+      expect(contentValueError(f.key, f.default), f.key).toBeUndefined();
+      const seeded = (seedContent as Record<string, string>)[f.key];
+      if (seeded !== undefined) expect(contentValueError(f.key, seeded), f.key).toBeUndefined();
+    }
+  });
+});

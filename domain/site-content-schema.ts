@@ -1,5 +1,5 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
-import { textTypeError, withoutDirectionControls } from './fields';
+import { hasControlCharacters, oneLineMessage, textTypeError, withoutDirectionControls } from './fields';
 import { phoneNumberError } from './phone';
 import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
 import { linkError } from './url';
@@ -32,7 +32,10 @@ export function contentValueError(key: string, value: string): string | undefine
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   const field = contentFields.find((f) => f.key === key);
-  return field?.link ? linkError(field.link.name, field.link.kind, trimmed) : undefined;
+  if (field?.link) return linkError(field.link.name, field.link.kind, trimmed);
+  // A one-line text (a headline, a button, a name) is shown on one line: a pasted line break or
+  // NUL would only be invisible baggage there. Multi-line texts keep their line breaks.
+  return field && !field.multiline && hasControlCharacters(value) ? oneLineMessage(field.label) : undefined;
 }
 
 export const contentUpdateSchema = z

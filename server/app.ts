@@ -30,6 +30,7 @@ import { createPageCache, headersSetBy, type PageCache } from './ssr/page-cache'
 import { createPageRenderer } from './ssr/page-renderer';
 import { sitemapXml } from './ssr/sitemap';
 import { staticFiles } from './static-files';
+import { wellFormedReviver } from './well-formed-text';
 import type { Store } from './store/store';
 import { createContext, type Services } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -107,7 +108,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     }),
   );
 
-  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: wellFormedReviver }));
   for (const routes of [
     siteContentRoutes,
     propertyRoutes,

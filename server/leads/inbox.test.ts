@@ -71,6 +71,8 @@ describe('CSV export', () => {
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect(csvCell(null)).toBe('""');
+    // Invisible control characters are left out; tab and line breaks stay.
+    expect(csvCell('Call\u0000 me\u001b\u007f\nafter 5\tpm')).toBe('"Call me\nafter 5\tpm"');
     expect(
       toCsv([
         ['a', 'b'],

@@ -166,11 +166,26 @@ export function markAllRead(db: Db, now = new Date()): number {
 // CSV (RFC 4180, opened safely by spreadsheets)
 
 /**
- * One CSV cell: always quoted, quotes doubled. A cell that a spreadsheet would run as a formula
- * (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe.
+ * `text` without control characters other than tab and line breaks (NUL, escape...): no
+ * spreadsheet shows them, and some stop reading the cell at a NUL.
+ */
+function withoutInvisibleControls(text: string): string {
+  let kept = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f) continue;
+    kept += char;
+  }
+  return kept;
+}
+
+/**
+ * One CSV cell: always quoted, quotes doubled, invisible control characters left out. A cell that
+ * a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return before
+ * one) gets a leading apostrophe.
  */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : withoutInvisibleControls(String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -338,6 +338,22 @@ describe('protocol edge cases', () => {
     expect(text).not.toMatch(/stack|node_modules|\.ts:\d+/);
   });
 
+  it('stores text with a lone surrogate well-formed (REST and tRPC), so every page can still be rendered', async () => {
+    const created = await call('/api/admin/properties', { admin: true, method: 'POST', json: propertyBody({ title: 'Lone \ud800 title' }) });
+    expect(created.status).toBe(201);
+    const id = record.parse(created.body).id;
+    expect(findById((await call('/api/properties')).body, id)).toMatchObject({ title: 'Lone \ufffd title' });
+
+    const viaTrpc = await api('/api/trpc/siteContent.update', {
+      method: 'POST',
+      token,
+      json: { json: { key: 'hero_title', value: 'Home \udc00 page' } },
+    });
+    expect(viaTrpc.status).toBe(200);
+    expect(app.store.read().siteContent.hero_title).toBe('Home \ufffd page');
+    expect(encodeURIComponent(app.store.read().siteContent.hero_title!)).toBe('Home%20%EF%BF%BD%20page');
+  });
+
   it('answers 413 for an oversized JSON body', async () => {
     const res = await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'x'.repeat(300 * 1024) }) });
     expect(res.status).toBe(413);

@@ -1,13 +1,21 @@
 // The only initTRPC. Auth is a procedure type (adminProcedure), never an `if` in a resolver.
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { wellFormedStrings } from '../well-formed-text';
 import type { Context } from './context';
 import { conflictDetails, fieldErrorsOf, publicMessage, storeErrorToTRPC } from './errors';
 
 const t = initTRPC.context<Context>().create({
   // The browser's links use superjson too (src/lib/trpc.ts). The REST adapters call procedures
   // in-process (createCaller) and answer plain JSON.
-  transformer: superjson,
+  // Input strings are made well-formed as they are read (server/well-formed-text.ts).
+  transformer: {
+    input: {
+      serialize: (value) => superjson.serialize(value),
+      deserialize: (value: SuperJSONResult): unknown => wellFormedStrings(superjson.deserialize(value)),
+    },
+    output: superjson,
+  },
   errorFormatter({ shape, error }) {
     // No stack, no zod internals: a message that names the field, and the code.
     return {

@@ -8,6 +8,7 @@ import { migration as linksAndIdentity } from './006-links-and-identity';
 import { migration as spamFolder } from './007-spam-folder';
 import { migration as directionControls } from './008-direction-controls';
 import { migration as yearsStatedOnce } from './009-years-stated-once';
+import { migration as wellFormedText } from './010-well-formed-text';
 import type { Migration, RawDb } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   spamFolder,
   directionControls,
   yearsStatedOnce,
+  wellFormedText,
 ];
 
 /** The version of data this code reads and writes. */
