@@ -37,6 +37,8 @@ import { appRouter } from './trpc/router';
 
 export const JSON_BODY_LIMIT = '100kb';
 export const TRPC_BODY_LIMIT = 1024 * 1024;
+/** Calls in one batched tRPC request (the browser's link sends at most this many). */
+export const TRPC_MAX_BATCH = 20;
 
 export type AppOptions = {
   env: Env;
@@ -94,6 +96,14 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     next();
   });
 
+  // tRPC refuses a longer batch itself, but in a text/plain answer; this one is JSON.
+  app.use('/api/trpc', (req, res, next) => {
+    if (req.query.batch === '1' && req.path.split(',').length > TRPC_MAX_BATCH) {
+      res.status(400).json({ message: `At most ${TRPC_MAX_BATCH} calls may be sent in one request` });
+      return;
+    }
+    next();
+  });
   app.use(
     '/api/trpc',
     createExpressMiddleware({
@@ -101,7 +111,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
       createContext: ({ req, res }) => createContext(services, req, res),
       maxBodySize: TRPC_BODY_LIMIT,
       // One request may not carry an unbounded number of calls.
-      maxBatchSize: 20,
+      maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, `tRPC ${procedure ?? '?'} failed`);
       },
@@ -259,6 +269,14 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (type === 'entity.parse.failed') {
     res.status(400).json({ message: 'The request body is not valid JSON' });
+  } else if (status === 400 && /^Failed to decode param/.test((err as Error).message)) {
+    // Express's route parameters: an address such as /api/properties/%E0%A4%A.
+    res.status(400).json({ message: 'The address is not valid: it contains a broken %-escape' });
+  } else if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('Z_')) {
+    // A body sent as gzip or deflate that does not decompress.
+    res.status(400).json({ message: 'The request body could not be decompressed' });
+  } else if (type === 'encoding.unsupported') {
+    res.status(415).json({ message: 'The request body is compressed in a way this server does not read; send it uncompressed' });
   } else if (type === 'entity.too.large' || status === 413) {
     res.status(413).json({ message: 'The request body is too large' });
   } else if (status && status >= 400 && status < 500) {

@@ -43,7 +43,7 @@ export type InboxLead =
   | ({ kind: 'showing'; summary: string } & InboxShowingRequest);
 
 /** The stored rows of one kind of lead (every kind has read state, so the inbox treats them alike). */
-function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: string; readAt?: string }[] {
+export function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: string; readAt?: string }[] {
   return kind === 'contact' ? db.contactMessages : kind === 'valuation' ? db.valuationRequests : db.showingRequests;
 }
 

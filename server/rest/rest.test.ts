@@ -354,6 +354,32 @@ describe('protocol edge cases', () => {
     expect(encodeURIComponent(app.store.read().siteContent.hero_title!)).toBe('Home%20%EF%BF%BD%20page');
   });
 
+  it('words protocol errors plainly, as JSON: broken %-escapes, bodies that do not decompress, long batches, tRPC parse and size errors', async () => {
+    expect(await call('/api/properties/%E0%A4%A')).toMatchObject({
+      status: 400,
+      body: { message: 'The address is not valid: it contains a broken %-escape' },
+    });
+    const gzip = { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } };
+    expect(await call('/api/contact/formcarry', gzip)).toMatchObject({
+      status: 400,
+      body: { message: 'The request body could not be decompressed' },
+    });
+    expect(await call(`/api/trpc/${Array.from({ length: 21 }, () => 'properties.list').join(',')}?batch=1`)).toMatchObject({
+      status: 400,
+      body: { message: 'At most 20 calls may be sent in one request' },
+    });
+    const malformed = await api('/api/trpc/contactMessages.create', {
+      method: 'POST',
+      body: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(await malformed.json())).toContain('"message":"The request body is not valid JSON"');
+    const huge = await api('/api/trpc/contactMessages.create', { method: 'POST', json: { json: { message: 'x'.repeat(1_100_000) } } });
+    expect(huge.status).toBe(413);
+    expect(JSON.stringify(await huge.json())).toContain('"message":"The request body is too large"');
+  });
+
   it('answers 413 for an oversized JSON body', async () => {
     const res = await call('/api/contact/formcarry', { method: 'POST', json: contactBody({ message: 'x'.repeat(300 * 1024) }) });
     expect(res.status).toBe(413);

@@ -9,18 +9,22 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** "Title is required; Price must be a number; phone: Please enter a valid phone number" */
 function describeZodError(error: ZodError): string {
-  // Enough to name every field of the largest form (the valuation request has 13).
-  const parts = error.issues.slice(0, 20).map((issue) => {
+  // One message per field (a list sent as the address is "Address must be text", not also
+  // "Address is required"); enough to name every field of the largest form (the valuation request has 13).
+  const seen = new Set<string>();
+  const parts = error.issues.slice(0, 40).flatMap((issue) => {
     // The field the person filled in: updates nest the record under `data`, which is no field of theirs.
     const field = issue.path
       .filter((p, i) => !(i === 0 && p === 'data' && issue.path.length > 1))
       .map(String)
       .join('.');
+    if (field && seen.has(field)) return [];
+    seen.add(field);
     const last = String(issue.path.at(-1) ?? '');
     // "Sale date must be..." already names saleDate; "Please enter a valid phone number" needs "phone: ".
-    return field && !squash(issue.message).startsWith(squash(last)) ? `${field}: ${issue.message}` : issue.message;
+    return [field && !squash(issue.message).startsWith(squash(last)) ? `${field}: ${issue.message}` : issue.message];
   });
-  return [...new Set(parts)].join('; ') || 'Invalid input';
+  return [...new Set(parts)].slice(0, 20).join('; ') || 'Invalid input';
 }
 
 /**
@@ -44,7 +48,8 @@ export function fieldErrorsOf(error: TRPCError): Record<string, string> | null {
 export function publicMessage(error: TRPCError): string {
   if (error.cause instanceof ZodError) return describeZodError(error.cause);
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side. Please try again.';
-  if (error.code === 'PARSE_ERROR') return 'The request body is not valid JSON';
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return 'The request body is not valid JSON';
+  if (error.code === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
   return error.message;
 }
 

@@ -43,7 +43,7 @@ function superjsonLinks(url: string): TRPCLink<AppRouter> {
             links ??= splitLink<AppRouter>({
               condition: (o) => isNonJsonSerializable(o.input),
               true: httpLink({ url, fetch: authFetch, transformer: superjson }),
-              false: httpBatchLink({ url, fetch: authFetch, maxURLLength: 2000, transformer: superjson }),
+              false: httpBatchLink({ url, fetch: authFetch, maxURLLength: 2000, maxItems: 20, transformer: superjson }),
             })(runtime);
             subscription = links({ op, next }).subscribe(observer);
           },

@@ -134,6 +134,9 @@ describe('leads inbox over REST', () => {
     expect(await (await a.api(`/api/admin/leads/contact/${created.id}/emails`, { token })).json()).toEqual([]);
     expect((await a.api('/api/admin/leads/letters/abc/read', { method: 'POST', token })).status).toBe(400);
     expect((await a.api('/api/admin/leads/contact/missing/read', { method: 'POST', token })).status).toBe(404);
+    const noLead = await a.api('/api/admin/leads/contact/missing/emails', { token });
+    expect(noLead.status).toBe(404);
+    expect(await noLead.json()).toEqual({ message: 'This lead no longer exists' });
     const resend = await a.api(`/api/admin/leads/contact/${created.id}/resend`, { method: 'POST', token, json: { email: 'visitor-confirmation' } });
     expect(resend.status).toBe(412);
     expect(((await resend.json()) as { message: string }).message).toMatch(/E-mail notifications are off/);

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { moveToInbox } from '../../leads/spam-folder';
 import { folderInput, leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
-import { emailsOf, csvFileName, inboxLeads, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
+import { emailsOf, csvFileName, inboxLeads, leadRows, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
 import { mailConfigFromEnv } from '../../mail/mailer';
 import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
 import { outboxStatuses, type OutboxStatus } from '../../store/schema';
@@ -63,7 +63,12 @@ export const leadsInboxRouter = router({
   }),
 
   /** The e-mails of one lead (to refresh one card after a resend). */
-  emails: adminProcedure.input(leadRefInput).query(({ ctx, input }) => emailsOf(ctx.store.read(), input.kind, input.id)),
+  emails: adminProcedure.input(leadRefInput).query(({ ctx, input }) => {
+    const db = ctx.store.read();
+    if (!leadRows(db, input.kind).some((lead) => lead.id === input.id))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This lead no longer exists' });
+    return emailsOf(db, input.kind, input.id);
+  }),
 
   /** Every lead as CSV text, for a download made in the browser. */
   exportCsv: adminProcedure.query(({ ctx }) => ({ filename: csvFileName(), csv: leadsCsv(ctx.store.read()) })),
