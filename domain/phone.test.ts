@@ -9,6 +9,11 @@ describe('phone links', () => {
     ['+1 (410) 555-0187', '14105550187'],
     ['(410) 555-0187 ext. 12', '14105550187'],
     ['410-555-0187 x12', '14105550187'],
+    ['410-555-0187x12', '14105550187'],
+    ['(410) 555-0187 extension 7', '14105550187'],
+    // Words around the number are not an extension ("text" holds an x).
+    ['Call or text (410) 555-0187', '14105550187'],
+    ['Text 410.555.0187', '14105550187'],
   ])('US number %s keeps the +1 rule', (input, digits) => {
     expect(phoneDigits(input)).toBe(digits);
     expect(telHref(input)).toBe(`tel:+${digits}`);

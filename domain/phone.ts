@@ -1,6 +1,10 @@
 // Phone and mail links derived from the configured contact details (docs/product.md, "Phone and e-mail links").
 import { safeHref } from './safe-href';
 
+// An extension at the end ("ext. 12", "x12", "#12"): left out of the links. The word is not part
+// of another one: the "x" and "ext" of "Call or text (410) 555-0187" are no extension.
+const EXTENSION = /\s*(?<![a-z])(?:extension|ext\.?|x|#)\s*\d{1,6}$/i;
+
 /**
  * Digits with the country code in front, for tel:, sms: and WhatsApp links.
  * A number written with its country code ("+44 20 7946 0958", "0044 ...") keeps it, so a lead
@@ -8,7 +12,7 @@ import { safeHref } from './safe-href';
  * An extension ("ext. 12", "x12", "#12") is not part of the number.
  */
 export function phoneDigits(phone: string): string {
-  const number = phone.replace(/\s*(?:ext\.?|extension|x|#).*$/i, '').trim();
+  const number = phone.replace(EXTENSION, '').trim();
   const digits = number.replace(/\D/g, '');
   if (number.startsWith('+')) return digits;
   if (number.startsWith('00') && digits.length > 4) return digits.slice(2);
@@ -27,9 +31,6 @@ export const whatsAppHref = (phone: string) => `https://wa.me/${phoneDigits(phon
  * stored before it was checked): the caller shows it as plain text rather than a broken link.
  */
 export const mailtoHref = (email: string): string | undefined => safeHref(`mailto:${email.trim()}`, ['mailto']);
-
-// An extension at the end ("ext. 12", "x12", "#12"): what phoneDigits leaves out of the links.
-const EXTENSION = / *(?:ext\.?|extension|x|#) *\d{1,6}$/i;
 
 /**
  * Why `phone` cannot be the number the tel:, sms: and WhatsApp links dial, or undefined when it
