@@ -56,6 +56,22 @@ function notifySessionExpired() {
 }
 
 /**
+ * Another tab of this browser logged out (the stored token is shared): this tab is signed out
+ * as well, at once. Without this it would keep showing the panel, and its next save would get a
+ * 401 that no longer counts as an expired session (the token is already gone).
+ */
+export function followSignOutInOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    const tokenRemoved = (event.key === TOKEN_KEY && !!event.oldValue && !event.newValue) || event.key === null;
+    if (tokenRemoved && !getToken()) {
+      for (const l of expiredListeners) l();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
  * The one 401 rule: a call made while signed in that comes back 401 means the session is over
  * (revoked, expired, password changed elsewhere), so sign out. Fed by the tRPC fetch link (a
  * whole response), the query client's caches (one call inside a batch) and the photo upload.

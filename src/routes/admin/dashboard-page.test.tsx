@@ -94,6 +94,20 @@ describe('AdminDashboardPage', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Session expired' }));
   });
 
+  it('signs out when another tab of the browser logs out, keeping what was typed for after signing in', async () => {
+    saveSession('tok', { username: 'admin' });
+    stubTRPC(ok);
+    renderDashboard();
+    const field = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Half-typed headline' } });
+    // The other tab's logout empties the shared storage; this tab hears of it by a storage event.
+    clearSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', oldValue: 'tok', newValue: null }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Session expired' }));
+    expect(JSON.parse(window.sessionStorage.getItem('adminContentDrafts') ?? '{}')).toMatchObject({ hero_title: { value: 'Half-typed headline' } });
+  });
+
   it('asks before logging out with unsaved text, and keeps it when the user says no', async () => {
     saveSession('tok', { username: 'admin' });
     stubTRPC(ok);

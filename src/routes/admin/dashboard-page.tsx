@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
-import { clearSession, getUser, hasSession, onSessionExpired, type StoredUser } from '../../lib/admin-session';
+import { clearSession, followSignOutInOtherTabs, getUser, hasSession, onSessionExpired, type StoredUser } from '../../lib/admin-session';
 import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
@@ -50,6 +50,8 @@ function Dashboard({ user }: { user: StoredUser }) {
 
   useBeforeUnloadWarning();
 
+  // Logged out in another tab: the same as an expired session here.
+  useEffect(() => followSignOutInOtherTabs(), []);
   // A 401 from any admin call: the session was revoked or expired.
   useEffect(() => {
     const unsubscribe = onSessionExpired(() => {
