@@ -77,8 +77,10 @@ test('the desktop header shows phone, email and social links; the skip link move
   await expect(topbar.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
-  await page.keyboard.press('Tab');
+  // Hidden above the page, it casts no shadow onto the page's top edge.
   const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toHaveCSS('box-shadow', 'none');
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');

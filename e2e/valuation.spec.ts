@@ -43,9 +43,12 @@ test('a visitor fixes the errors, then the request is stored, confirmed and the 
   await field(page, 'Bathrooms').fill('3');
   await field(page, 'Year Built').fill('1962');
   await field(page, 'Additional Notes').fill('Finished basement, new HVAC in 2021.');
-  await submit.click();
+  // Sent from the keyboard: focus stays on the button (disabled while sending), not on the page.
+  await submit.focus();
+  await page.keyboard.press('Enter');
 
   await expect(toast(page, 'Valuation Request Received')).toBeVisible();
+  await expect(submit).toBeFocused();
   await expect(toast(page, 'Valuation Request Received')).toContainText('within 24 hours');
   await expect(field(page, 'Full Name')).toHaveValue('');
   await expect(field(page, 'Street Address')).toHaveValue('');

@@ -43,6 +43,20 @@ describe('ReviewsCarousel', () => {
     expect(shownClient()).toBe('Alice A.');
   });
 
+  it('starts paused for a visitor who asked for reduced motion; Play starts it', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    try {
+      render(<ReviewsCarousel reviews={reviews} />);
+      advance(REVIEW_INTERVAL_MS * 2);
+      expect(shownClient()).toBe('Alice A.');
+      fireEvent.click(screen.getByRole('button', { name: 'Play reviews' }));
+      advance(REVIEW_INTERVAL_MS);
+      expect(shownClient()).toBe('Bob B.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('moves with the previous and next buttons, wrapping both ways', () => {
     render(<ReviewsCarousel reviews={reviews} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous review' }));

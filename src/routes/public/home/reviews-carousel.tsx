@@ -15,7 +15,8 @@ export type Review = Pick<Testimonial, 'id' | 'client' | 'location' | 'quote' | 
 
 /**
  * Client reviews, one at a time. Rotation pauses while the pointer or keyboard focus is
- * inside (WCAG 2.2.2) and with the pause button; the buttons and dots wrap at both ends.
+ * inside (WCAG 2.2.2), with the pause button, and from the start for a visitor whose system asks
+ * for reduced motion; the buttons and dots wrap at both ends.
  */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const count = reviews.length;
@@ -29,6 +30,12 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const pointerPressed = useRef(false);
   const current = count > 0 ? index % count : 0;
   const rotating = count > 1 && !paused && !hovered && !focused;
+
+  // A visitor who asked the system for reduced motion gets the reviews paused; Play starts them.
+  // Read after hydration: the server cannot know the setting.
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+  }, []);
 
   // A timeout per slide: any change of slide (automatic or chosen) restarts the 5 s.
   useEffect(() => {

@@ -83,6 +83,15 @@ export function ValuationForm() {
   });
   const { handleSubmit, reset } = form;
   const { isSubmitting } = form.formState;
+  // The button is disabled while sending, and the browser drops focus to the page then: when the
+  // send is over, keyboard and screen reader users continue from the button, not from the top.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting && (document.activeElement === document.body || document.activeElement === null))
+      submitButton.current?.focus();
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
 
   const onSubmit = async (values: ValuationRequestInput) => {
     const agent = t('agent_name');
@@ -179,7 +188,7 @@ export function ValuationForm() {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </div>
-      <Button type="submit" size="3" className="pg-btn pg-btn--navy vf-submit" disabled={isSubmitting}>
+      <Button ref={submitButton} type="submit" size="3" className="pg-btn pg-btn--navy vf-submit" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Get My Free Valuation'}
       </Button>
       <p className="vf-privacy">
