@@ -65,9 +65,7 @@ export function directionControlsDropped<T extends z.ZodType<string, string>>(sc
  * or short value), then control characters refused with a message naming the field.
  */
 export function singleLine<T extends z.ZodType<string, string>>(schema: T, label: string) {
-  return directionControlsDropped(
-    schema.refine((v) => !hasControlCharacters(v), oneLineMessage(label)),
-  );
+  return directionControlsDropped(schema.refine((v) => !hasControlCharacters(v), oneLineMessage(label)));
 }
 
 /** A visitor's e-mail address (the contact and showing forms): required, at most 254 characters, pasted controls dropped. */
@@ -85,6 +83,15 @@ export function emailAddress() {
 /** requiredText for one-line fields: names, phones, subjects, titles, addresses. */
 export function singleLineText(label: string, max = 200) {
   return singleLine(requiredText(label, max), label);
+}
+
+/**
+ * A visitor's phone number (contact and showing forms): one line, with at least 7 digits, so a
+ * lead always carries a number the agent can call back. Letters and extensions may stay ("ext. 12",
+ * "mornings only"): the agent reads it, no link is made from it.
+ */
+export function phoneText(label: string, max = 40) {
+  return singleLineText(label, max).refine((v) => v.replace(/\D/g, '').length >= 7, `${label} must be a valid phone number`);
 }
 
 // Digits as people write an amount: an optional $, commas only between groups of three, an

@@ -26,7 +26,14 @@ describe('lead source attribution', () => {
       utmCampaign: 'ok',
     });
     expect(parsed).toEqual({ sourcePage: undefined, sourceListingId: undefined, utmSource: undefined, utmMedium: undefined, utmCampaign: 'ok' });
-    const lead = contactSubmissionSchema.safeParse({ name: 'A', email: 'a@example.com', phone: '1', subject: 'other', message: 'm', utmSource: 42 });
+    const lead = contactSubmissionSchema.safeParse({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '410-555-0100',
+      subject: 'other',
+      message: 'm',
+      utmSource: 42,
+    });
     expect(lead.success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmissionSchema, MIN_FILL_MS, spamVerdict, withoutSpamFields } from './lead-submission';
+import { contactMessageSchema } from './contact-message';
 
 const now = 1_800_000_000_000;
 
@@ -40,5 +41,25 @@ describe('contactSubmissionSchema', () => {
 
   it('strips the hidden fields before storing', () => {
     expect(withoutSpamFields(contactSubmissionSchema.parse({ ...lead, website: '', fillTimeMs: 9000, startedAt: 5 }))).toEqual(lead);
+  });
+});
+
+describe('a visitor phone number', () => {
+  const lead = { name: 'Priya Shah', email: 'priya@example.com', subject: 'buying', message: 'Looking in Columbia.' };
+  const phoneError = (phone: string) => {
+    const result = contactSubmissionSchema.safeParse({ ...lead, phone });
+    return result.success ? null : result.error.issues.map((i) => i.message);
+  };
+
+  it('needs at least 7 digits, so the agent can call back; words and extensions may stay', () => {
+    expect(phoneError('abc')).toEqual(['Phone must be a valid phone number']);
+    expect(phoneError('555 01')).toEqual(['Phone must be a valid phone number']);
+    expect(phoneError('(301) 555-0142')).toBeNull();
+    expect(phoneError('+44 20 7946 0958')).toBeNull();
+    expect(phoneError('301-555-0142 ext. 4, mornings')).toBeNull();
+  });
+
+  it('stays readable in messages stored before the rule', () => {
+    expect(contactMessageSchema.safeParse({ ...lead, phone: 'abc', id: 'm1', createdAt: '2026-01-01T00:00:00.000Z' }).success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // ("2026-03-14 afternoon": a date in the agent's time zone plus a part of the day), an optional
 // message and consent. A lead like contact messages and valuation requests.
 import { z } from './zod';
-import { emailAddress, idSchema, isoDateTime, singleLineText } from './fields';
+import { emailAddress, idSchema, isoDateTime, phoneText, singleLineText } from './fields';
 import { showingDateRange, showingParts, type ShowingPart } from './showing-window';
 
 export * from './showing-window';
@@ -58,7 +58,7 @@ export const showingRequestInputSchema = z.object({
   propertyId: idSchema,
   name: singleLineText('Name', 120),
   email: emailAddress(),
-  phone: singleLineText('Phone', 40).refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone must be a valid phone number'),
+  phone: phoneText('Phone'),
   preferredTimes: preferredTimesOf(preferredTime),
   message: z
     .string({ error: 'Message must be text' })
