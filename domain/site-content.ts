@@ -258,6 +258,32 @@ const groups = [
     }),
   },
   {
+    id: 'relocation',
+    title: 'Relocation page',
+    // The years are the statistic (Sold Properties, Statistics), filled in by the page: no built-in
+    // text states a number of its own.
+    description:
+      'Texts on this page can also say {years}: your years of experience as computed in Sold Properties, Statistics, written for example "more than 16 years" (just "years" while that figure is unknown).',
+    fields: servicePageFields('relocation', 'Relocation', {
+      title: 'Relocation Assistance',
+      subtitle: 'Seamless transitions to your new home in the DMV area',
+      introTitle: 'Your Local Guide to a New Home',
+      p1: 'Moving for a new job, a military assignment or to be closer to family is a big step, and doing it from hundreds of miles away adds pressure. {name} has spent {years} helping families, federal employees, service members and corporate transferees settle into Central Maryland, Washington DC and Northern Virginia.',
+      p2: 'You get candid advice about commutes, schools and neighborhoods, homes previewed on your behalf, and one point of contact who coordinates the details so your move stays on schedule and your family lands somewhere that feels right.',
+    }),
+  },
+  {
+    id: 'foreclosure',
+    title: 'Foreclosure guidance page',
+    fields: servicePageFields('foreclosure', 'Foreclosure guidance', {
+      title: 'Foreclosure Guidance',
+      subtitle: 'Expert assistance navigating foreclosure challenges',
+      introTitle: 'You Don’t Have to Figure This Out Alone',
+      p1: 'Falling behind on a mortgage can happen to anyone: a job loss, a divorce, a medical emergency or a loan that reset to a payment you can no longer afford. The stress is real, and so is the temptation to ignore the letters. Please don’t.',
+      p2: '{name} works with homeowners in Maryland, Washington DC and Northern Virginia with discretion and without judgment. Together we look at what your home is worth today, what you owe and which options are still open, so you can make a decision with facts instead of fear.',
+    }),
+  },
+  {
     id: 'valuation',
     title: 'Home valuation page',
     fields: [

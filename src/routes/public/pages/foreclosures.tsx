@@ -99,12 +99,7 @@ export function ForeclosuresPage() {
         title="Foreclosure Help & Alternatives"
         description={`Behind on your mortgage? ${agent} offers confidential guidance on loan modification, forbearance, short sales, deed in lieu and selling your home before foreclosure.`}
       />
-      <PageHero
-        image="foreclosures"
-        eyebrow="Foreclosure Help"
-        title="Foreclosure Guidance"
-        subtitle="Expert assistance navigating foreclosure challenges"
-      >
+      <PageHero image="foreclosures" eyebrow="Foreclosure Help" title={t('foreclosure_title')} subtitle={t('foreclosure_subtitle')}>
         <div className="pg-actions">
           <LinkButton to={paths.contact} icon="lock">
             Talk to Me in Confidence
@@ -115,11 +110,8 @@ export function ForeclosuresPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Compassionate Support"
-          title="You Don’t Have to Figure This Out Alone"
-          paragraphs={[
-            'Falling behind on a mortgage can happen to anyone: a job loss, a divorce, a medical emergency or a loan that reset to a payment you can no longer afford. The stress is real, and so is the temptation to ignore the letters. Please don’t.',
-            `${agent} works with homeowners in Maryland, Washington DC and Northern Virginia with discretion and without judgment. Together we look at what your home is worth today, what you owe and which options are still open, so you can make a decision with facts instead of fear.`,
-          ]}
+          title={t('foreclosure_intro_title')}
+          paragraphs={[t('foreclosure_intro_p1'), t('foreclosure_intro_p2')]}
           panelTitle="Act early, keep more options"
           panelItems={[
             { title: 'In Maryland', text: 'lenders must send a Notice of Intent to Foreclose, and homeowners may request foreclosure mediation' },

@@ -1,4 +1,5 @@
 import { Heading } from '@radix-ui/themes';
+import type { ContentKey } from '../../../../domain/site-content';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
 import { CallButton, ContactButton } from './parts/actions';
@@ -9,7 +10,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { useYearsExperience } from './parts/years';
+import { fillYears, useYearsExperience } from './parts/years';
 
 export const relocationServices: readonly Feature[] = [
   {
@@ -185,18 +186,15 @@ export function RelocationPage() {
   const { t } = useSiteContent();
   const years = useYearsExperience();
   const agent = t('agent_name');
+  // This page's texts may say {years}: the statistic, never a number of their own.
+  const text = (key: ContentKey) => fillYears(t(key), years);
   return (
     <div className="pg">
       <PageMeta
         title="Relocation to the DMV"
         description={`Relocating to the DMV? ${agent} helps with area orientation, virtual tours, schools, temporary housing and a step-by-step moving timeline for Central Maryland, Washington DC and Northern Virginia.`}
       />
-      <PageHero
-        image="relocation"
-        eyebrow="Relocation"
-        title="Relocation Assistance"
-        subtitle="Seamless transitions to your new home in the DMV area"
-      >
+      <PageHero image="relocation" eyebrow="Relocation" title={text('relocation_title')} subtitle={text('relocation_subtitle')}>
         <div className="pg-actions">
           <ContactButton>Plan My Move</ContactButton>
         </div>
@@ -205,11 +203,8 @@ export function RelocationPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Relocation Expertise"
-          title="Your Local Guide to a New Home"
-          paragraphs={[
-            `Moving for a new job, a military assignment or to be closer to family is a big step, and doing it from hundreds of miles away adds pressure. ${agent} has spent ${years !== null ? `more than ${years} years` : 'years'} helping families, federal employees, service members and corporate transferees settle into Central Maryland, Washington DC and Northern Virginia.`,
-            'You get candid advice about commutes, schools and neighborhoods, homes previewed on your behalf, and one point of contact who coordinates the details so your move stays on schedule and your family lands somewhere that feels right.',
-          ]}
+          title={text('relocation_intro_title')}
+          paragraphs={[text('relocation_intro_p1'), text('relocation_intro_p2')]}
           panelTitle="Relocating with confidence"
           panelItems={[
             { title: 'Three jurisdictions', text: 'covered by one agent who knows Maryland, DC and Virginia' },

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { yearsNumber } from './years';
+import { fillYears, yearsNumber } from './years';
 
 describe('yearsNumber', () => {
   it('drops a trailing plus so the pages do not print "16++ years"', () => {
     expect(yearsNumber('16')).toBe('16');
     expect(yearsNumber('16+')).toBe('16');
     expect(yearsNumber(' 17 + ')).toBe('17');
+  });
+});
+
+describe('fillYears', () => {
+  it('words the years statistic into a text, without a number while it is unknown', () => {
+    expect(fillYears('Helping buyers for {years}.', 17)).toBe('Helping buyers for more than 17 years.');
+    expect(fillYears('Helping buyers for {years}.', null)).toBe('Helping buyers for years.');
+    expect(fillYears('No token here', 17)).toBe('No token here');
   });
 });

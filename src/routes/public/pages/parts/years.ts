@@ -11,3 +11,11 @@ export function yearsNumber(value: string): string {
 export function useYearsExperience(): number | null {
   return useStats().stats?.yearsExperience ?? null;
 }
+
+/**
+ * A page text may say {years} (the relocation introduction does): "more than 16 years", or "years"
+ * while the figure is unknown. The number comes from the statistics, so no stored text repeats it.
+ */
+export function fillYears(text: string, years: number | null): string {
+  return text.replaceAll('{years}', years !== null ? `more than ${years} years` : 'years');
+}
