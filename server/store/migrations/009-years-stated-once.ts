@@ -4,10 +4,10 @@
 // the about and results sections. Three seeded texts said "16 years" as well, so a changed figure
 // left them saying another number. A text still exactly as seeded takes the new seeded wording;
 // a text the agent has written is theirs and stays as it is.
+import { reseedTexts, type ReseededTexts } from './reseed-texts';
 import type { Migration, RawDb } from './types';
 
-/** Key: [the text seeded before, the text seeded now]. */
-export const RESEEDED_TEXTS: Record<string, readonly [string, string]> = {
+export const RESEEDED_TEXTS: ReseededTexts = {
   hero_subtitle: [
     'Over 16 years helping buyers, sellers and investors across the DMV move with confidence: sharp pricing, tough negotiation and a calm hand from first showing to closing day.',
     'Helping buyers, sellers and investors across the DMV move with confidence: sharp pricing, tough negotiation and a calm hand from first showing to closing day.',
@@ -25,11 +25,5 @@ export const RESEEDED_TEXTS: Record<string, readonly [string, string]> = {
 export const migration: Migration = {
   to: 9,
   name: 'seeded texts without the years of experience',
-  up: (data: RawDb): RawDb => {
-    const content = data.siteContent;
-    if (!content || typeof content !== 'object') return data;
-    const next: Record<string, unknown> = { ...(content as Record<string, unknown>) };
-    for (const [key, [before, now]] of Object.entries(RESEEDED_TEXTS)) if (next[key] === before) next[key] = now;
-    return { ...data, siteContent: next };
-  },
+  up: (data: RawDb): RawDb => reseedTexts(data, RESEEDED_TEXTS),
 };

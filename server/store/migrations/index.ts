@@ -9,6 +9,7 @@ import { migration as spamFolder } from './007-spam-folder';
 import { migration as directionControls } from './008-direction-controls';
 import { migration as yearsStatedOnce } from './009-years-stated-once';
 import { migration as wellFormedText } from './010-well-formed-text';
+import { migration as usSpelling } from './011-us-spelling';
 import type { Migration, RawDb } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   directionControls,
   yearsStatedOnce,
   wellFormedText,
+  usSpelling,
 ];
 
 /** The version of data this code reads and writes. */
