@@ -2,7 +2,7 @@
 // the read toggle and the status of its e-mails with Resend.
 import { Badge, Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LeadKind } from '../../../domain/lead-inbox';
 import { toast } from '../../components/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -121,8 +121,9 @@ export function NewBadge() {
   );
 }
 
-/** Mark as read / Mark as unread, described by the lead's heading. */
+/** Mark as read / Mark as unread, named with the lead's heading ("Mark as read Priya Shah ..."), so each button in a list says whose it is. */
 export function ReadToggle({ kind, id, read, describedBy }: { kind: LeadKind; id: string; read: boolean; describedBy: string }) {
+  const ownId = useId();
   const trpc = useTRPC();
   const refresh = useRefreshInbox();
   const setRead = useMutation(
@@ -138,7 +139,8 @@ export function ReadToggle({ kind, id, read, describedBy }: { kind: LeadKind; id
       size="2"
       variant={read ? 'ghost' : 'soft'}
       color={read ? 'gray' : undefined}
-      aria-describedby={describedBy}
+      id={ownId}
+      aria-labelledby={`${ownId} ${describedBy}`}
       disabled={setRead.isPending}
       onClick={() => setRead.mutate({ kind, id, read: !read })}
     >

@@ -19,7 +19,8 @@ export function InsightsTab() {
         </Heading>
         <SegmentedControl.Root value={String(days)} onValueChange={(v) => setDays(Number(v))} aria-label="Period">
           {insightPeriods.map((d) => (
-            <SegmentedControl.Item key={d} value={String(d)}>
+            // Radix draws each label twice (one copy keeps the bold width): the name says it once.
+            <SegmentedControl.Item key={d} value={String(d)} aria-label={`${d} days`}>
               {d} days
             </SegmentedControl.Item>
           ))}

@@ -1,18 +1,9 @@
-// Times in the panel are the agent's local time (America/New_York), whatever the browser's zone.
-const ZONE = 'America/New_York';
+// Times in the panel are the agent's local time (America/New_York), whatever the browser's zone,
+// written one way everywhere (the inbox and backups use the same formats).
+import { formatClockTime, formatDateTime } from '../../../../domain/format';
 
-/** "14:32" */
-export const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+/** "3:31 AM EST" */
+export const clockTime = formatClockTime;
 
-/** "Nov 25, 2026, 14:32" */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+/** "Nov 27, 2026, 3:31 AM EST" */
+export const dateTime = formatDateTime;
