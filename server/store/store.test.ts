@@ -49,6 +49,13 @@ function validProperty(overrides: Record<string, unknown> = {}) {
 }
 
 describe('openStore on first start', () => {
+  it('dates seeded listings a second apart in file order, so "Newest" lists them as the seed file does', async () => {
+    const store = await openStore({ dataDir, seedDir: SEED_DIR });
+    const seeded = JSON.parse(await fs.readFile(path.join(SEED_DIR, 'properties.json'), 'utf8')) as { id: string }[];
+    const newestFirst = [...store.read().properties].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    expect(newestFirst.map((p) => p.id)).toEqual(seeded.map((p) => p.id));
+  });
+
   it('creates db.json from the seed with 0600 permissions inside a 0700 directory', async () => {
     const store = await openStore({ dataDir, seedDir: SEED_DIR });
     const file = path.join(dataDir, 'db.json');

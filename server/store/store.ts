@@ -188,7 +188,7 @@ async function loadSeed(seedDir: string): Promise<Db> {
     );
   }
   const db = emptyDb();
-  const now = new Date().toISOString();
+  const now = Date.now();
   for (const [key, { file, schema }] of Object.entries(seedFiles)) {
     const full = path.join(seedDir, file);
     let text: string;
@@ -209,7 +209,12 @@ async function loadSeed(seedDir: string): Promise<Db> {
     const badLinks = seedLinkProblems(key, raw);
     if (badLinks.length > 0) throw new DataFileError(full, `has invalid links:\n${badLinks.join('\n')}`);
     if (Array.isArray(parsed.data)) {
-      (db as Record<string, unknown>)[key] = parsed.data.map((r) => ({ createdAt: now, updatedAt: now, ...r }));
+      // A second apart in file order, the first the newest: "Newest" lists seeded records as the
+      // file does (with one shared time they fell back to their ids' alphabetical order).
+      (db as Record<string, unknown>)[key] = parsed.data.map((r, i) => {
+        const at = new Date(now - i * 1000).toISOString();
+        return { createdAt: at, updatedAt: at, ...r };
+      });
     } else {
       (db as Record<string, unknown>)[key] = parsed.data;
     }
