@@ -64,8 +64,11 @@ async function main() {
   );
   const { handler, pageViews } = createApp({ env, store, sessionSecret, vite, backups });
   const idle = collectGarbageWhenIdle();
+  let closing = false;
   const server = http.createServer((req, res) => {
     idle.touch();
+    // Shutting down: this answer is the connection's last, so keep-alive clients do not hold the exit.
+    if (closing) res.setHeader('Connection', 'close');
     handler(req, res);
   });
   // Lead e-mails: the worker reads the outbox in the store, so mail queued before a restart goes out after it.
@@ -103,8 +106,18 @@ async function main() {
     const mailDone = outbox?.stop(4000) ?? Promise.resolve();
     // Page views buffered since the last flush are written before the process ends.
     const viewsDone = pageViews.stop().catch((error) => log.error({ err: error }, 'could not write page views'));
-    server.close(() => void Promise.all([mailDone, viewsDone]).finally(() => process.exit(0)));
+    closing = true;
+    server.close(
+      () =>
+        void Promise.all([mailDone, viewsDone]).finally(() => {
+          log.info('closed: every connection has finished');
+          process.exit(0);
+        }),
+    );
+    // Connections with no request in progress close now; one in the middle of a request closes
+    // once its answer is written (checked every 100 ms, as a keep-alive socket can go idle later).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(0), 5000).unref();
     void vite?.close();
   };

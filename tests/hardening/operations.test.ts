@@ -1,6 +1,7 @@
 // The compiled server as an operator meets it: starting on an old data file (migrated after a
 // snapshot, nothing lost), refusing a newer one, request logs, and the backup/restore commands.
 import { execFile } from 'node:child_process';
+import net from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -124,6 +125,36 @@ describe('logs', () => {
     const line = server.log.split('\n').find((l) => l.includes(String(cached.headers['x-request-id'])));
     expect(line, server.log).toBeTruthy();
     expect(JSON.parse(line!)).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/privacy-policy', status: 200 });
+  });
+
+  it('on SIGTERM finishes a request in progress, then closes its kept-alive connection and exits through its own shutdown', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    const body = JSON.stringify({
+      name: 'Dana Shutdown',
+      email: 'dana@example.com',
+      phone: '410-555-0100',
+      subject: 'other',
+      message: 'Sent while the server stops.',
+    });
+    const socket = net.connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // The request has begun (headers in) when SIGTERM arrives; its body follows after.
+    socket.write(
+      `POST /api/contact/formcarry HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body);
+    expect(await server.waitExit()).toBe(0);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    // Written by the close callback only (after the mail and page-view flushes), never by the
+    // 5-second fallback, which a kept-alive connection would otherwise run into.
+    expect(server.log).toContain('closed: every connection has finished');
   });
 
   it('honours LOG_LEVEL', async () => {
