@@ -82,6 +82,15 @@ describe('ListingsSection', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('all');
   });
 
+  it('says when the minimum price is above the maximum', async () => {
+    renderWithProviders(<ListingsSection />, {
+      route: '/?minPrice=500000&maxPrice=300000',
+      api: { procedures: { 'properties.list': () => sampleProperties } },
+    });
+    expect(await screen.findByText('No properties match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('The minimum price is above the maximum price. Lower the minimum or raise the maximum.')).toBeInTheDocument();
+  });
+
   it('renders price, facts, badge, photo variants and a link to the listing page', async () => {
     renderWithProviders(<ListingsSection />, { api: { procedures: { 'properties.list': () => sampleProperties } } });
     await waitFor(() => expect(cards()).toHaveLength(5));

@@ -50,6 +50,8 @@ export function ListingsSection() {
   // The list arrives newest first; only a price sort reorders it.
   const shown = applyListingSearch(all, search, { newestFirst: true });
   const filtered = isFilteredSearch(search);
+  // "From $500,000 to $300,000" can match nothing: say so rather than only "no match".
+  const priceRangeInverted = search.minPrice !== null && search.maxPrice !== null && search.minPrice > search.maxPrice;
   const reset = () => update({ status: 'all', location: 'all', minPrice: null, maxPrice: null, beds: null });
 
   return (
@@ -89,7 +91,9 @@ export function ListingsSection() {
               {filtered ? 'No properties match these filters.' : 'No properties are listed right now.'}
             </Text>
             <Text as="p" size="3" color="gray">
-              {filtered
+              {priceRangeInverted
+                ? 'The minimum price is above the maximum price. Lower the minimum or raise the maximum.'
+                : filtered
                 ? 'Try another status, location, price or number of bedrooms, or ask me about homes that are not on the market yet.'
                 : 'New homes come on the market every week. Get in touch and be the first to hear about them.'}
             </Text>
