@@ -49,7 +49,8 @@ export function publicMessage(error: TRPCError): string {
   if (error.cause instanceof ZodError) return describeZodError(error.cause);
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side. Please try again.';
   if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return 'The request body is not valid JSON';
-  if (error.code === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
+  // tRPC's own size check says only its code; an upload's own message ("Image must be ...") stays.
+  if (error.code === 'PAYLOAD_TOO_LARGE' && error.message === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
   return error.message;
 }
 

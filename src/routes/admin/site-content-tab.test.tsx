@@ -43,6 +43,20 @@ function editElsewhere(key: string, value: string) {
   row.version += 1;
 }
 
+/** Saves the headline typed over version 1 after someone else saved it: refused, theirs kept. */
+async function saveHeadlineRefusedAsStale(calls: Call[]) {
+  fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Not saved',
+      description: 'This was changed elsewhere. Review the latest version',
+      variant: 'destructive',
+    }),
+  );
+  expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'My unsaved headline', version: 1 });
+  expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Their headline');
+}
+
 const fieldStatus = (label: string) => {
   const input = screen.getByLabelText(`Hero: ${label}`, { selector: 'input' });
   return document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)!;
@@ -94,16 +108,7 @@ describe('SiteContentTab freshness', () => {
     expect(within(fieldStatus('Headline')).getByText('On your website now: “Their headline”')).toBeInTheDocument();
 
     // Saving the draft still names the version it was started from: refused, not an overwrite.
-    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Not saved',
-        description: 'This was changed elsewhere. Review the latest version',
-        variant: 'destructive',
-      }),
-    );
-    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'My unsaved headline', version: 1 });
-    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Their headline');
+    await saveHeadlineRefusedAsStale(calls);
     expect(headline).toHaveValue('My unsaved headline');
   });
 
@@ -150,16 +155,7 @@ describe('SiteContentTab freshness', () => {
     const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
     await waitFor(() => expect(within(fieldStatus('Headline')).getByText('On your website now: “Their headline”')).toBeInTheDocument());
     expect(headline).toHaveValue('My unsaved headline');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Not saved',
-        description: 'This was changed elsewhere. Review the latest version',
-        variant: 'destructive',
-      }),
-    );
-    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toEqual({ key: 'hero_title', value: 'My unsaved headline', version: 1 });
-    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Their headline');
+    await saveHeadlineRefusedAsStale(calls);
   });
 
   it('still brings back a draft stored without its version by an earlier release', async () => {
