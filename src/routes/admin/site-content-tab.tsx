@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { contentFields, contentGroups } from '../../../domain/site-content';
+import { contentFields, contentGroups, type ContentKey } from '../../../domain/site-content';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
@@ -38,6 +38,9 @@ function failureText(error: unknown): string {
   const detail = serverMessage(error) ?? (isNetworkError(error) ? NETWORK_ERROR : null);
   return detail ? `Failed to update content. ${detail}` : 'Failed to update content';
 }
+
+/** Formats of the contact phone and e-mail for the top bar: shown only when they are the same number or address. */
+const TOP_BAR_FORMAT_KEYS: ReadonlySet<string> = new Set(['header_phone_display', 'header_email_display']);
 
 export function SiteContentTab() {
   const trpc = useTRPC();
@@ -143,6 +146,23 @@ export function SiteContentTab() {
       const invalid = keys.map((key) => (snapshot[key] === undefined ? undefined : contentValueError(key, snapshot[key]))).find(Boolean);
       if (invalid) {
         toast({ title: 'Not saved', description: invalid, variant: 'destructive' });
+        return;
+      }
+      // A top-bar format the public site would not show (another number or address than the
+      // contact one) is not saved: "Success" for a value visitors never see would mislead.
+      const merged = {
+        ...Object.fromEntries(savedRef.current),
+        ...Object.fromEntries(keys.flatMap((k) => (snapshot[k] === undefined ? [] : [[k, snapshot[k]]]))),
+      };
+      const unshown = keys
+        .filter((key) => snapshot[key] !== undefined && TOP_BAR_FORMAT_KEYS.has(key))
+        .map((key) => {
+          const why = notShownBecause(merged, key as ContentKey);
+          return why && `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why}`;
+        })
+        .find(Boolean);
+      if (unshown) {
+        toast({ title: 'Not saved', description: unshown, variant: 'destructive' });
         return;
       }
       setSaving((s) => new Set([...s, ...keys]));

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { toast } from '../../components/toast-store';
+import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
+import { SiteContentTab } from './site-content-tab';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+// Only the Header group (jsdom is slow with every field); the Contact phone is stored all the same.
+vi.mock('../../../domain/site-content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../domain/site-content')>();
+  const contentGroups = actual.contentGroups.filter((g) => g.id === 'header');
+  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
+});
+
+const rows = () => [
+  { key: 'contact_phone', value: '(410) 555-0187', version: 1 },
+  { key: 'header_phone_display', value: '', version: 1 },
+];
+const serve = (c: Call) => {
+  if (c.path === 'siteContent.list') return { result: rows() };
+  if (c.path === 'siteContent.update') return { result: { version: 2 } };
+  return { result: null };
+};
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('does not save a top-bar phone format that is another number than the Contact phone, and says why', async () => {
+  const { calls } = stubTRPC(serve);
+  renderAdmin(<SiteContentTab />);
+  const field = await screen.findByLabelText(/^Header: Phone format in the top bar/, { selector: 'input' });
+  fireEvent.change(field, { target: { value: 'Call or text (301) 555-0100' } });
+  fireEvent.click(screen.getByRole('button', { name: /^Save Header: Phone format/ }));
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Not saved', description: expect.stringMatching(/must be the same number as the Contact phone/) as unknown }),
+    ),
+  );
+  expect(calls.filter((c) => c.path === 'siteContent.update')).toHaveLength(0);
+
+  // The same number, written the agent's way (words around it included), is saved.
+  fireEvent.change(field, { target: { value: 'Call or text 410.555.0187' } });
+  fireEvent.click(screen.getByRole('button', { name: /^Save Header: Phone format/ }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.path === 'siteContent.update')?.input).toMatchObject({
+      key: 'header_phone_display',
+      value: 'Call or text 410.555.0187',
+    }),
+  );
+});
