@@ -114,3 +114,27 @@ test('the phone layout with the menu open has no serious or critical axe violati
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('at 360 px, tabbing past the open mobile menu closes it; Shift+Tab back to the toggle keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  const links = menu.getByRole('link');
+  await expect(links).toHaveCount(7);
+  // Into the menu and back to the toggle: still open.
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Past the menu's last link (its e-mail, under the call to action), focus goes to the page:
+  // the menu no longer covers it.
+  await page.locator('#mobile-menu').getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement?.closest('header') === null)).toBe(true);
+});

@@ -199,3 +199,34 @@ test('printed, the listing page is a flyer: photo, facts, description and who to
   await expect(footer).toContainText('License');
   await expect(footer).toContainText(/\(\d{3}\) \d{3}-\d{4}/);
 });
+
+test('the same preferred time chosen twice is caught at the repeated choice, before anything is sent', async ({ page }) => {
+  await page.goto(`/listings/${listingId}`);
+  const form = page.getByRole('form', { name: /Request a showing/ });
+  // An empty submit shows the form's own messages, so it is hydrated before it is filled.
+  await form.getByRole('button', { name: 'Request a showing' }).click();
+  await expect(form.getByText('Choose at least one preferred time')).toBeVisible();
+  await form.getByLabel('Full Name').fill(`Casey Moreno ${tag}`);
+  await form.getByLabel('Email').fill(`casey.${tag}@example.com`);
+  await form.getByLabel('Phone').fill('(410) 555-0108');
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  for (const choice of [1, 2]) {
+    await form.getByLabel(`Choice ${choice}: date`).fill(day);
+    await form.getByLabel(`Choice ${choice}: time of day`).selectOption('afternoon');
+  }
+  await form.getByRole('checkbox').check();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /showing/i.test(request.url())) sent.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Request a showing' }).click();
+  await expect(form.getByText('Each preferred time may be chosen once')).toBeVisible();
+  await expect(form.getByLabel('Choice 2: date')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+
+  // Another part of that day is a different time: the request goes.
+  await form.getByLabel('Choice 2: time of day').selectOption('morning');
+  await form.getByRole('button', { name: 'Request a showing' }).click();
+  await expect(page.getByText('Thank you, your showing request has been sent.')).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
