@@ -152,6 +152,14 @@ describe('revisions', () => {
     expect(after[0]).toMatchObject({ action: 'restore', version: 4, restoredFrom: list[2]!.id });
   });
 
+  it('dates the original of a record edited for the first time when that version was saved, not at the edit', async () => {
+    const seeded = app.store.read().properties[0]!;
+    await put(seeded.id, propertyBody({ title: 'Edited for the first time' }));
+    const list = await json<RevisionRow[]>(await app.api(`/api/admin/revisions?type=property&id=${seeded.id}`, { token }));
+    expect(list.at(-1)).toMatchObject({ action: 'original', at: seeded.updatedAt });
+    expect(list[0]!.at > seeded.updatedAt).toBe(true);
+  });
+
   it('keeps the last 50 revisions of a record', async () => {
     const p = await create();
     for (let i = 0; i < 52; i++) await put(p.id, propertyBody({ title: `Edit ${i}` }));

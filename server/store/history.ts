@@ -123,6 +123,8 @@ function openHistory(file: string): History {
         const added: Revision[] = [];
         if (baseline && forRecord(d, entry.type, entry.recordId).length === 0) {
           const { version, ...snapshot } = baseline;
+          // Dated when that version was saved, where the record says so (site texts do not).
+          const savedAt = typeof snapshot.updatedAt === 'string' && !Number.isNaN(Date.parse(snapshot.updatedAt)) ? snapshot.updatedAt : null;
           added.push({
             id: randomUUID(),
             type: entry.type,
@@ -130,7 +132,7 @@ function openHistory(file: string): History {
             label: entry.label,
             action: 'original',
             version,
-            at: when,
+            at: savedAt !== null && savedAt < when ? savedAt : when,
             by: '',
             device: '',
             snapshot: { ...snapshot, version },

@@ -84,7 +84,7 @@ export function RevisionsPanel({
       )}
       <ol className="admin-revision-list">
         {rows.map((r, index) => (
-          <li key={r.id} aria-label={`Version ${r.version}, ${ACTION_LABEL[r.action]} ${dateTime(r.at)}`}>
+          <li key={r.id} aria-label={`Version ${r.version}, ${ACTION_LABEL[r.action]} ${whenText(r, rows[index - 1])}`}>
             <Flex justify="between" align="start" gap="3" wrap="wrap">
               <Box>
                 <Flex gap="2" align="center">
@@ -95,7 +95,7 @@ export function RevisionsPanel({
                   {index === 0 && r.action !== 'delete' && <Badge color="green">Current</Badge>}
                 </Flex>
                 <Text as="p" size="1" color="gray">
-                  {dateTime(r.at)}
+                  {whenText(r, rows[index - 1])}
                   {r.by ? ` by ${r.by}` : ''}
                   {r.device ? ` (${r.device})` : ''}
                 </Text>
@@ -129,4 +129,14 @@ export function RevisionsPanel({
       </ol>
     </Card>
   );
+}
+
+/**
+ * When a version was made. The original (the record as it was before the first recorded change)
+ * is dated when it was saved if the record said so; a site text has no such date, so it is
+ * "before" the change that followed it.
+ */
+function whenText(revision: RevisionView, newer: RevisionView | undefined): string {
+  if (revision.action === 'original' && newer && revision.at >= newer.at) return `Before ${dateTime(newer.at)}`;
+  return dateTime(revision.at);
 }
