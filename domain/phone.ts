@@ -22,6 +22,18 @@ export function phoneDigits(phone: string): string {
   return `1${digits}`;
 }
 
+// A North American number as people write it: "(410) 555-0187", "410.555.0187", "+1 410 555 0187".
+const NANP_NUMBER = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+
+/**
+ * The phone number in a text that may have words around it ("Call or text (410) 555-0187, 7 days
+ * a week"): the first North American number in it, else the whole text (a number written with
+ * another country's code).
+ */
+export function phoneNumberIn(text: string): string {
+  return NANP_NUMBER.exec(text)?.[0] ?? text;
+}
+
 export const telHref = (phone: string) => `tel:+${phoneDigits(phone)}`;
 export const smsHref = (phone: string) => `sms:+${phoneDigits(phone)}`;
 export const whatsAppHref = (phone: string) => `https://wa.me/${phoneDigits(phone)}`;

@@ -2,7 +2,7 @@
 // Defaults are what visitors see when a key is missing or blank, so they are real copy.
 // The agent's identity (docs/product.md, "Site content") lives here too and nowhere else.
 
-import { phoneDigits } from './phone';
+import { phoneDigits, phoneNumberIn } from './phone';
 import type { LinkKind } from './safe-href';
 
 export type ContentField<K extends string = string> = {
@@ -385,7 +385,7 @@ export function headerContact(content: SiteContent | null | undefined): { phone:
   const emailFormat = contentValue(content, 'header_email_display').trim();
   return {
     phone,
-    phoneText: phoneFormat && phoneDigits(phoneFormat) === phoneDigits(phone) ? phoneFormat : phone,
+    phoneText: phoneFormat && phoneDigits(phoneNumberIn(phoneFormat)) === phoneDigits(phone) ? phoneFormat : phone,
     email,
     emailText: emailFormat && emailFormat.toLowerCase() === email.toLowerCase() ? emailFormat : email,
   };

@@ -7,7 +7,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { useYearsExperience } from './parts/years';
+import { useServicePageText, useYearsExperience } from './parts/years';
 
 export const buyerServices: readonly Feature[] = [
   {
@@ -75,6 +75,7 @@ export const buyingSteps: readonly Step[] = [
 
 export function BuyerServicesPage() {
   const { t } = useSiteContent();
+  const text = useServicePageText();
   const years = useYearsExperience();
   const agent = t('agent_name');
   return (
@@ -83,7 +84,7 @@ export function BuyerServicesPage() {
         title="Buyer Services"
         description={`Buy with confidence in Central Maryland, Washington DC and Northern Virginia. ${agent} guides your search, market analysis, negotiation, financing, inspections and closing.`}
       />
-      <PageHero image="buyer" eyebrow="For Buyers" title={t('buyer_services_title')} subtitle={t('buyer_services_subtitle')}>
+      <PageHero image="buyer" eyebrow="For Buyers" title={text('buyer_services_title')} subtitle={text('buyer_services_subtitle')}>
         <div className="pg-actions">
           <ContactButton>Start Your Home Search</ContactButton>
         </div>
@@ -92,8 +93,8 @@ export function BuyerServicesPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Your Buyer’s Agent"
-          title={t('buyer_services_intro_title')}
-          paragraphs={[t('buyer_services_intro_p1'), t('buyer_services_intro_p2')]}
+          title={text('buyer_services_intro_title')}
+          paragraphs={[text('buyer_services_intro_p1'), text('buyer_services_intro_p2')]}
           panelTitle={`Why buyers choose ${agent}`}
           panelItems={[
             { title: years !== null ? `${years}+ years` : 'Years', text: 'of negotiating in Maryland, DC and Northern Virginia markets' },

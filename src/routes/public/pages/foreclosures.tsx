@@ -1,6 +1,7 @@
 import { Heading } from '@radix-ui/themes';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
+import { useServicePageText } from './parts/years';
 import { paths } from '../../../paths';
 import { CallButton, LinkButton } from './parts/actions';
 import { PageCallout } from './parts/callout';
@@ -92,6 +93,7 @@ export const foreclosureServices: readonly Feature[] = [
 
 export function ForeclosuresPage() {
   const { t } = useSiteContent();
+  const text = useServicePageText();
   const agent = t('agent_name');
   return (
     <div className="pg">
@@ -99,7 +101,7 @@ export function ForeclosuresPage() {
         title="Foreclosure Help & Alternatives"
         description={`Behind on your mortgage? ${agent} offers confidential guidance on loan modification, forbearance, short sales, deed in lieu and selling your home before foreclosure.`}
       />
-      <PageHero image="foreclosures" eyebrow="Foreclosure Help" title={t('foreclosure_title')} subtitle={t('foreclosure_subtitle')}>
+      <PageHero image="foreclosures" eyebrow="Foreclosure Help" title={text('foreclosure_title')} subtitle={text('foreclosure_subtitle')}>
         <div className="pg-actions">
           <LinkButton to={paths.contact} icon="lock">
             Talk to Me in Confidence
@@ -110,8 +112,8 @@ export function ForeclosuresPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Compassionate Support"
-          title={t('foreclosure_intro_title')}
-          paragraphs={[t('foreclosure_intro_p1'), t('foreclosure_intro_p2')]}
+          title={text('foreclosure_intro_title')}
+          paragraphs={[text('foreclosure_intro_p1'), text('foreclosure_intro_p2')]}
           panelTitle="Act early, keep more options"
           panelItems={[
             { title: 'In Maryland', text: 'lenders must send a Notice of Intent to Foreclose, and homeowners may request foreclosure mediation' },

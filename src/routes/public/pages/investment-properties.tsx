@@ -1,5 +1,6 @@
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
+import { useServicePageText } from './parts/years';
 import { CallButton, LinkButton } from './parts/actions';
 import { CtaBand } from './parts/cta-band';
 import { FeatureGrid, type Feature } from './parts/feature-grid';
@@ -119,6 +120,7 @@ export const investReasons: readonly Feature[] = [
 
 export function InvestmentPropertiesPage() {
   const { t } = useSiteContent();
+  const text = useServicePageText();
   const agent = t('agent_name');
   return (
     <div className="pg">
@@ -126,7 +128,7 @@ export function InvestmentPropertiesPage() {
         title="Investment Properties"
         description={`Rental, multi-family, fix-and-flip and commercial investments in Maryland, DC and Northern Virginia. ${agent} runs the market analysis, ROI numbers and strategy with you.`}
       />
-      <PageHero image="investment" eyebrow="For Investors" title={t('investment_title')} subtitle={t('investment_subtitle')}>
+      <PageHero image="investment" eyebrow="For Investors" title={text('investment_title')} subtitle={text('investment_subtitle')}>
         <div className="pg-actions">
           <LinkButton to={paths.contact} icon="arrowRight">
             Talk Strategy With Me
@@ -137,8 +139,8 @@ export function InvestmentPropertiesPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Investor Services"
-          title={t('investment_intro_title')}
-          paragraphs={[t('investment_intro_p1'), t('investment_intro_p2')]}
+          title={text('investment_intro_title')}
+          paragraphs={[text('investment_intro_p1'), text('investment_intro_p2')]}
           panelTitle="Numbers you can act on"
           panelItems={[
             { title: 'Rent comparables', text: 'from recent leases, not asking prices' },

@@ -1,5 +1,4 @@
 import { Heading } from '@radix-ui/themes';
-import type { ContentKey } from '../../../../domain/site-content';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
 import { CallButton, ContactButton } from './parts/actions';
@@ -10,7 +9,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { fillYears, useYearsExperience } from './parts/years';
+import { useServicePageText } from './parts/years';
 
 export const relocationServices: readonly Feature[] = [
   {
@@ -184,10 +183,8 @@ function RegionCard({ region }: { region: Region }) {
 
 export function RelocationPage() {
   const { t } = useSiteContent();
-  const years = useYearsExperience();
   const agent = t('agent_name');
-  // This page's texts may say {years}: the statistic, never a number of their own.
-  const text = (key: ContentKey) => fillYears(t(key), years);
+  const text = useServicePageText();
   return (
     <div className="pg">
       <PageMeta

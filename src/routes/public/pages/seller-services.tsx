@@ -8,7 +8,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
-import { useYearsExperience } from './parts/years';
+import { useServicePageText, useYearsExperience } from './parts/years';
 
 export const sellerServices: readonly Feature[] = [
   {
@@ -76,6 +76,7 @@ export const sellingSteps: readonly Step[] = [
 
 export function SellerServicesPage() {
   const { t } = useSiteContent();
+  const text = useServicePageText();
   const years = useYearsExperience();
   const agent = t('agent_name');
   return (
@@ -84,7 +85,7 @@ export function SellerServicesPage() {
         title="Seller Services"
         description={`Sell your Maryland, DC or Northern Virginia home with ${agent}: market analysis, strategic pricing, professional photography, staging, multi-channel marketing and skilled negotiation.`}
       />
-      <PageHero image="seller" eyebrow="For Sellers" title={t('seller_services_title')} subtitle={t('seller_services_subtitle')}>
+      <PageHero image="seller" eyebrow="For Sellers" title={text('seller_services_title')} subtitle={text('seller_services_subtitle')}>
         <div className="pg-actions">
           <LinkButton to={paths.homeValuation} icon="arrowRight">
             What Is My Home Worth?
@@ -95,8 +96,8 @@ export function SellerServicesPage() {
       <PageSection>
         <ServiceIntro
           eyebrow="Your Listing Agent"
-          title={t('seller_services_intro_title')}
-          paragraphs={[t('seller_services_intro_p1'), t('seller_services_intro_p2')]}
+          title={text('seller_services_intro_title')}
+          paragraphs={[text('seller_services_intro_p1'), text('seller_services_intro_p2')]}
           panelTitle="What every seller can count on"
           panelItems={[
             { title: 'A written pricing plan', text: 'backed by the sales and listings that matter for your home' },

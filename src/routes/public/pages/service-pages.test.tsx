@@ -73,6 +73,13 @@ const servicePages: { group: string; prefix: string; page: ReactElement }[] = [
 
 describe('every service page shows each text of its Site Content group', () => {
   for (const { group, prefix, page } of servicePages) {
+    it(`${group}: {years} in its texts is filled from the statistic`, async () => {
+      renderWithProviders(page, {
+        api: { siteContent: { [`${prefix}_title`]: '{name}: {years} of local help' }, procedures: { 'stats.get': () => sampleStats({ yearsExperience: 17 }) } },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Angela Whitfield: more than 17 years of local help' })).toBeInTheDocument();
+    });
+
     it(`${group}: an edit to any of its keys shows instead of the built-in text`, async () => {
       const fields = contentGroups.find((g) => g.id === group)?.fields ?? [];
       // The shape every service page has; a key added to the group must be added here (and shown).

@@ -1,5 +1,7 @@
 // Years of experience come from the computed statistics (counted from the year licensed, so they
 // advance by themselves each year), never from a text a page keeps on its own.
+import type { ContentKey } from '../../../../../domain/site-content';
+import { useSiteContent } from '../../../../lib/site-content';
 import { useStats } from '../../../../lib/stats';
 
 /** "16" or "16+" (as an admin may type it) -> "16": the pages add their own wording around it. */
@@ -18,4 +20,14 @@ export function useYearsExperience(): number | null {
  */
 export function fillYears(text: string, years: number | null): string {
   return text.replaceAll('{years}', years !== null ? `more than ${years} years` : 'years');
+}
+
+/**
+ * The texts of a service page, with {years} filled (any service page's texts may say it; the
+ * other placeholders are filled by the site content itself).
+ */
+export function useServicePageText(): (key: ContentKey) => string {
+  const { t } = useSiteContent();
+  const years = useYearsExperience();
+  return (key) => fillYears(t(key), years);
 }
