@@ -35,11 +35,3 @@ export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateTimeFmt.format(d);
 }
-
-const clockFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York', timeZoneName: 'short' });
-
-/** The time of a moment today, in the agent's own time zone: "3:31 AM EST". */
-export function formatClockTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : clockFmt.format(d);
-}

@@ -51,7 +51,9 @@ test('two browsers edit the same listing: the second save shows the conflict vie
   await phoneDialog.getByLabel('Price', { exact: true }).fill('440000');
   await phoneDialog.getByRole('button', { name: 'Save Changes' }).click();
   const conflict = phoneDialog.getByRole('alert', { name: 'Changed elsewhere' });
-  await expect(conflict).toContainText(/This was changed elsewhere \(at \d{1,2}:\d\d [AP]M E[SD]T\)\. Review the latest version/);
+  await expect(conflict).toContainText(
+    /This was changed elsewhere \(at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T\)\. Review the latest version/,
+  );
   const row = conflict.getByRole('row', { name: /Price/ });
   await expect(row).toContainText('440000');
   await expect(row).toContainText('465000');

@@ -76,7 +76,9 @@ describe('AdminDashboardPage', () => {
 
   it('logs out locally even when the logout call fails', async () => {
     saveSession('tok', { username: 'admin' });
-    const { calls } = stubTRPC((c) => (c.path === '/api/admin/logout' ? { error: { message: 'Something went wrong on our side.', httpStatus: 500 } } : ok(c)));
+    const { calls } = stubTRPC((c) =>
+      c.path === '/api/admin/logout' ? { error: { message: 'Something went wrong on our side.', httpStatus: 500 } } : ok(c),
+    );
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
@@ -84,7 +86,9 @@ describe('AdminDashboardPage', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Logged out', description: 'You have been successfully logged out.' });
     // The server was told, with the token the browser had just forgotten.
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/logout')).toBe(true));
-    const logoutCall = vi.mocked(fetch).mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/admin/logout'));
+    const logoutCall = vi
+      .mocked(fetch)
+      .mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/admin/logout'));
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
   });
 

@@ -100,9 +100,11 @@ function Dashboard({ user }: { user: StoredUser }) {
     clearUnsavedChanges();
     clearStoredDrafts();
     void queryClient.cancelQueries();
-    void fetch(ADMIN_LOGOUT_PATH, { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => {
-      // Offline: the session ends by itself when it expires; this browser has already forgotten it.
-    });
+    void fetch(ADMIN_LOGOUT_PATH, { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(
+      () => {
+        // Offline: the session ends by itself when it expires; this browser has already forgotten it.
+      },
+    );
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     void navigate(paths.adminLogin, { replace: true });
   };

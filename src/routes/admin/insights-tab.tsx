@@ -51,7 +51,7 @@ function InsightsReport({ report }: { report: Insights }) {
           Views per day
         </Heading>
         <Text as="p" size="2" color="gray" mb="2">
-          {report.totals.views} views and {report.totals.leads} leads from {formatDate(report.from)} to {formatDate(report.to)}
+          {count(report.totals.views, 'view')} and {count(report.totals.leads, 'lead')} from {formatDate(report.from)} to {formatDate(report.to)}
         </Text>
         <ColumnChart
           name={`Page views per day, last ${report.days} days: ${report.totals.views} in all`}
@@ -140,3 +140,6 @@ function DataTable({ labelledBy, headers, rows, empty }: { labelledBy: string; h
     </div>
   );
 }
+
+/** "1 view", "2 views". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import { toast } from '../../../components/toast-store';
 import { failureToast } from '../collection-api';
-import { clockTime } from '../security/format-time';
+import { dateTime } from '../security/format-time';
 import { conflictOf } from './conflict';
 
 export type PendingConflict = {
@@ -48,7 +48,7 @@ export function staleDeleteOr(title: string, refresh: () => unknown) {
   return (error: unknown) => {
     const conflict = conflictOf(error);
     if (!conflict) return failureToast(title)(error);
-    const at = conflict.changedAt ? ` (at ${clockTime(conflict.changedAt)})` : '';
+    const at = conflict.changedAt ? ` (at ${dateTime(conflict.changedAt)})` : '';
     toast({ title: 'Not deleted', description: `This was changed elsewhere${at}. Review the latest version`, variant: 'destructive' });
     void refresh();
   };

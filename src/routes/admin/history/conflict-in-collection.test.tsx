@@ -63,8 +63,8 @@ it('shows "changed elsewhere" with both versions, and Keep mine resends with the
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
   const alert = await within(dialog).findByRole('alert', { name: 'Changed elsewhere' });
-  // 19:32 UTC is 2:32 PM in the agent's time zone.
-  expect(alert).toHaveTextContent('This was changed elsewhere (at 2:32 PM EST). Review the latest version');
+  // 19:32 UTC is 2:32 PM in the agent's time zone; the date is given too (a draft may be days old).
+  expect(alert).toHaveTextContent('This was changed elsewhere (at Nov 25, 2026, 2:32 PM EST). Review the latest version');
   const row = within(alert).getByRole('row', { name: /Quote/ });
   expect(row).toHaveTextContent('Typed at the office.');
   expect(row).toHaveTextContent('Edited on the phone.');

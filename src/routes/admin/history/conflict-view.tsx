@@ -1,7 +1,7 @@
 // Shown instead of a silent overwrite when a save started from an older version: what changed
 // elsewhere next to what the agent typed, field by field, and the choice of which to keep.
 import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
-import { clockTime } from '../security/format-time';
+import { dateTime } from '../security/format-time';
 
 export type ConflictField = { name: string; label: string };
 
@@ -33,7 +33,7 @@ export function ConflictView({
   busy?: boolean;
 }) {
   const differing = theirs ? fields.filter((f) => show(mine[f.name]) !== show(theirs[f.name])) : [];
-  const when = changedAt ? ` (at ${clockTime(changedAt)})` : '';
+  const when = changedAt ? ` (at ${dateTime(changedAt)})` : '';
   return (
     <Callout.Root color="amber" role="alert" aria-label="Changed elsewhere" className="admin-conflict">
       <Flex direction="column" gap="3">
