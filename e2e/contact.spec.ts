@@ -49,11 +49,14 @@ test('a failed submission alerts with the agent name and keeps the form as typed
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  // Sent from the keyboard: focus comes back to the button (disabled while sending), not the page.
+  await form.getByRole('button', { name: 'Send Message' }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => alerts).toEqual(['There was a problem sending your message. Please try again or contact Angela Whitfield directly.']);
 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
   await expect(form.getByLabel('Full Name')).toHaveValue('Priya Shah');
   await expect(form.getByLabel('Message')).toHaveValue('Please call me about selling.');
   await expect(form.getByRole('checkbox', { name: /I consent/ })).toBeChecked();

@@ -138,3 +138,23 @@ test('at 360 px, tabbing past the open mobile menu closes it; Shift+Tab back to 
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.activeElement?.closest('header') === null)).toBe(true);
 });
+
+test('the sticky header never covers what the keyboard reaches', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/listings/ellicott-city-colonial');
+  const headerBottom = async () => (await page.locator('header.site-header').boundingBox())!.height;
+  // The skip link, then the first control of the page: below the header, not under it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const back = page.getByRole('link', { name: /Back to listings/ });
+  await expect(back).toBeFocused();
+  expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+  // Backwards from the page's end, a field scrolled to is not hidden under the header either.
+  await page.getByRole('button', { name: 'Request a showing' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  const focused = await page.evaluate<number>(() => document.activeElement!.getBoundingClientRect().top);
+  expect(focused).toBeGreaterThanOrEqual(await headerBottom());
+});

@@ -15,6 +15,7 @@ import { contactSubjectLabels, contactSubjects } from '../../../../domain/contac
 import { Form, FormField, type FieldFrameProps } from '../../../components/form';
 import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../paths';
+import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
@@ -79,6 +80,7 @@ export function ContactForm({
   }, [startedAt]);
   const mutation = useMutation(trpc.contactMessages.create.mutationOptions());
   const sending = mutation.isPending;
+  const sendButton = useFocusBackAfterSending(sending);
 
   const onSubmit = form.handleSubmit((values) => {
     if (sending) return;
@@ -144,7 +146,7 @@ export function ContactForm({
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </div>
-      <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled={sending || !ready}>
+      <Button ref={sendButton} type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
       <Text as="p" size="1" className="contact-form__note">

@@ -14,6 +14,7 @@ import {
 import { Form, FormField, type FieldFrameProps } from '../../../components/form';
 import { NativeSelect } from '../../../components/native-select';
 import { toast } from '../../../components/toast-store';
+import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
@@ -83,15 +84,7 @@ export function ValuationForm() {
   });
   const { handleSubmit, reset } = form;
   const { isSubmitting } = form.formState;
-  // The button is disabled while sending, and the browser drops focus to the page then: when the
-  // send is over, keyboard and screen reader users continue from the button, not from the top.
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !isSubmitting && (document.activeElement === document.body || document.activeElement === null))
-      submitButton.current?.focus();
-    wasSubmitting.current = isSubmitting;
-  }, [isSubmitting]);
+  const submitButton = useFocusBackAfterSending(isSubmitting);
 
   const onSubmit = async (values: ValuationRequestInput) => {
     const agent = t('agent_name');
