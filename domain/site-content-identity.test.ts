@@ -125,8 +125,12 @@ describe('one place per fact', () => {
     // Words around the number, digits in them included, are the agent's to write.
     for (const format of ['Call or text (301) 555-0123, 7 days a week', 'Text 301.555.0123 24/7', '+1 301 555 0123'])
       expect(headerContact({ contact_phone: '(301) 555-0123', header_phone_display: format }), format).toMatchObject({ phoneText: format });
-    expect(headerContact({ contact_phone: '+44 20 7946 0958', header_phone_display: '+44 (0)20 7946 0958' })).toMatchObject({ phoneText: '+44 20 7946 0958' });
-    expect(headerContact({ contact_phone: '+44 20 7946 0958', header_phone_display: '+44 20 7946-0958' })).toMatchObject({ phoneText: '+44 20 7946-0958' });
+    expect(headerContact({ contact_phone: '+44 20 7946 0958', header_phone_display: '+44 (0)20 7946 0958' })).toMatchObject({
+      phoneText: '+44 20 7946 0958',
+    });
+    expect(headerContact({ contact_phone: '+44 20 7946 0958', header_phone_display: '+44 20 7946-0958' })).toMatchObject({
+      phoneText: '+44 20 7946-0958',
+    });
     expect(headerContact({ contact_email: 'a@example.com', header_email_display: 'b@example.com' })).toMatchObject({
       email: 'a@example.com',
       emailText: 'a@example.com',
