@@ -163,3 +163,22 @@ test('on a phone the property dialog fits the screen, and closing it gives the f
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+test('logging out in one tab signs the panel out in the other tab at once, with no 401', async ({ page }) => {
+  await signIn(page);
+  const other = await page.context().newPage();
+  const refused: string[] = [];
+  for (const tab of [page, other])
+    tab.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+  await other.goto('/admin/dashboard');
+  await expect(other.getByRole('heading', { name: `Welcome, ${ADMIN_USERNAME}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The other tab follows without a click and without waiting for its next call to fail.
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await expect(toast(other, 'Session expired')).toBeVisible();
+  expect(refused).toEqual([]);
+  await other.close();
+});

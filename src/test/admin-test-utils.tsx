@@ -83,3 +83,16 @@ export function renderAdmin(ui: ReactElement, { route = '/admin/dashboard' } = {
     </MemoryRouter>,
   );
 }
+
+/**
+ * The site-content module with only the named Site Content groups, for `vi.mock`: the tab is
+ * generic over groups, and every field of every group makes jsdom crawl. Use inside the factory:
+ * `vi.mock(path, async (importOriginal) => onlyContentGroups(await importOriginal(), 'hero'))`.
+ */
+export function onlyContentGroups<M extends { contentGroups: readonly { id: string; fields: readonly unknown[] }[] }>(
+  actual: M,
+  ...ids: string[]
+): M {
+  const contentGroups = actual.contentGroups.filter((g) => ids.includes(g.id));
+  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
+}

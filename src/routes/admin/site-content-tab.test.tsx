@@ -13,11 +13,9 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 }));
 
 // Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
-vi.mock('../../../domain/site-content', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../domain/site-content')>();
-  const contentGroups = actual.contentGroups.filter((g) => g.id === 'hero');
-  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
-});
+vi.mock('../../../domain/site-content', async (importOriginal) =>
+  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content')>(), 'hero'),
+);
 
 type Row = { key: string; value: string; version: number };
 let rows: Row[] = [];

@@ -11,11 +11,9 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 }));
 
 // Only the Header group (jsdom is slow with every field); the Contact phone is stored all the same.
-vi.mock('../../../domain/site-content', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../domain/site-content')>();
-  const contentGroups = actual.contentGroups.filter((g) => g.id === 'header');
-  return { ...actual, contentGroups, contentFields: contentGroups.flatMap((g) => g.fields) };
-});
+vi.mock('../../../domain/site-content', async (importOriginal) =>
+  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content')>(), 'header'),
+);
 
 const rows = () => [
   { key: 'contact_phone', value: '(410) 555-0187', version: 1 },
