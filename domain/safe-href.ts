@@ -46,8 +46,12 @@ function isAbsoluteWebUrl(value: string, protocols: string[]): boolean {
 
 /** A path on this site: `/uploads/x.jpg`, `/contact`. Never `//host` (another site). */
 function isSitePath(value: string): boolean {
-  return typeof value === 'string' && value.length <= URL_MAX && /^\/(?!\/)/.test(value) && !UNSAFE_CHAR.test(value);
+  return typeof value === 'string' && value.length <= URL_MAX && /^\/(?!\/)/.test(value) && !UNSAFE_CHAR.test(value) && !DOT_SEGMENT.test(value);
 }
+
+// A "." or ".." path segment, typed or %-encoded: the browser resolves it to another address than
+// the one written ("/uploads/../../x" is "/x"), so a site path never holds one.
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i;
 
 function isMailtoUrl(value: string): boolean {
   return typeof value === 'string' && value.length <= URL_MAX && /^mailto:[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/.test(value) && !UNSAFE_CHAR.test(value);

@@ -19,10 +19,22 @@ const dateOnly = z
     },
   );
 
+/**
+ * The latest sale date a new or edited record may carry: today, with a day's allowance for a
+ * browser ahead of the server's UTC date. A sale dated years ahead would count in the public
+ * statistics and the results chart as if it had closed.
+ */
+export function latestSaleDate(now = Date.now()): string {
+  return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export const soldRecordInputSchema = z.object({
   property: singleLineText('Property', 300),
   salePrice: numberFromText('Sale price', { min: 0, max: 1_000_000_000 }),
-  saleDate: dateOnly,
+  // Only for what is sent: a stored record keeps its date, whatever today is.
+  saleDate: dateOnly.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestSaleDate(), {
+    message: 'Sale date cannot be in the future',
+  }),
   role: z.enum(soldRoles, { error: 'Role must be Listing Agent or Buyer Agent' }).default(DEFAULT_SOLD_ROLE),
 });
 export type SoldRecordInput = z.input<typeof soldRecordInputSchema>;

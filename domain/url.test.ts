@@ -117,6 +117,14 @@ describe('messages name the field', () => {
   it('image', () => {
     expect(imageUrl('Image URL').safeParse('data:image/png;base64,AA').error?.issues[0]?.message).toMatch(/^Image URL must be/);
   });
+  it('a site path that climbs out of its folder', () => {
+    for (const value of ['/uploads/../../x', '/uploads/%2E%2E/data/db.json', '/./contact', '/uploads/..']) {
+      expect(imageUrl('Image URL').safeParse(value).error?.issues[0]?.message, value).toMatch(/^Image URL must be/);
+    }
+    for (const value of ['/uploads/photo..jpg', '/uploads/.well-known-photo.jpg', '/images/a.b/c.jpg']) {
+      expect(imageUrl('Image URL').parse(value), value).toBe(value);
+    }
+  });
   it('required', () => {
     expect(imageUrlField('Photo').safeParse('').error?.issues[0]?.message).toBe('Photo is required');
   });

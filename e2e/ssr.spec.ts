@@ -111,6 +111,20 @@ test.describe('server-rendered pages', () => {
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
   });
 
+  test('the icons browsers and phones ask for by fixed address exist', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    for (const [address, type] of [
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+      ['/apple-touch-icon.png', /^image\/png/],
+    ] as const) {
+      const res = await request.get(address);
+      expect(res.status(), address).toBe(200);
+      expect(res.headers()['content-type'], address).toMatch(type);
+    }
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+  });
+
   test('the browser hydrates without errors and makes no API request before first paint', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const apiCalls: string[] = [];

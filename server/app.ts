@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { LoginThrottle } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
 import { securityRoutes } from './rest/security';
+import { refuseOtherMethods } from './rest/method-not-allowed';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
@@ -119,7 +120,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   );
 
   app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: wellFormedReviver }));
-  for (const routes of [
+  const restRouters = [
     siteContentRoutes,
     propertyRoutes,
     testimonialRoutes,
@@ -130,8 +131,9 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     securityRoutes,
     uploadRoutes,
     backupRoutes,
-  ])
-    app.use(routes(services));
+  ].map((routes) => routes(services));
+  for (const router of restRouters) app.use(router);
+  refuseOtherMethods(app, restRouters);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

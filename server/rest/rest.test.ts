@@ -50,6 +50,18 @@ describe('public reads', () => {
     expect(await call('/api/properties/no-such-listing')).toMatchObject({ status: 404, body: { message: 'Property not found' } });
   });
 
+  it('a known address asked with a method it does not answer is a 405 naming the ones it does; an unknown address stays 404', async () => {
+    const put = await call('/api/properties', { method: 'PUT', json: propertyBody() });
+    expect(put).toMatchObject({ status: 405, body: { message: 'PUT is not allowed here; this address answers GET, HEAD' } });
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
+    const patch = await call('/api/admin/properties/some-id', { admin: true, method: 'PATCH', json: {} });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('PUT, DELETE');
+    expect((await call('/api/contact/formcarry', { method: 'GET' })).status).toBe(405);
+    expect((await call('/api/no-such-thing', { method: 'PUT', json: {} })).status).toBe(404);
+    expect((await api('/api/properties', { method: 'OPTIONS' })).headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('GET /api/testimonials answers numeric ratings', async () => {
     const { status, body } = await call('/api/testimonials');
     expect(status).toBe(200);
@@ -316,7 +328,7 @@ describe('protocol edge cases', () => {
     ['GET', '/api/nope'],
     ['POST', '/api/nope'],
     ['GET', '/api/admin/nope'],
-    ['DELETE', '/api/properties'],
+    ['DELETE', '/api/nope/properties'],
     ['GET', '/api'],
   ])('%s %s is a JSON 404, never the web app', async (method, path) => {
     const res = await call(path, { method, token });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestSaleDate } from '../../../domain/sold-record';
 import { adminCaller, callError, createTestServices, publicCaller, soldRecordBody, type TestServices } from '../../test/harness';
 
 let services: TestServices;
@@ -23,9 +24,16 @@ describe('soldRecords', () => {
   });
 
   it('creates with salePrice as text stored as a number, and puts it in date order', async () => {
-    const created = await admin().soldRecords.create(soldRecordBody({ salePrice: '$385,000', saleDate: '2099-12-31' }));
-    expect(created).toMatchObject({ salePrice: 385000, saleDate: '2099-12-31', role: 'Buyer Agent' });
+    const created = await admin().soldRecords.create(soldRecordBody({ salePrice: '$385,000', saleDate: '2024-12-31' }));
+    expect(created).toMatchObject({ salePrice: 385000, saleDate: '2024-12-31', role: 'Buyer Agent' });
     expect((await visitor().soldRecords.list())[0]!.id).toBe(created.id);
+  });
+
+  it("takes a sale dated today, and tomorrow for a browser a time zone ahead of the server's date", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin().soldRecords.create(soldRecordBody({ saleDate: today }))).saleDate).toBe(today);
+    const tomorrow = latestSaleDate();
+    expect((await admin().soldRecords.create(soldRecordBody({ saleDate: tomorrow }))).saleDate).toBe(tomorrow);
   });
 
   it('defaults the role to Listing Agent', async () => {
@@ -44,6 +52,7 @@ describe('soldRecords', () => {
     [{ saleDate: '2018-02-30' }, 'Sale date must be a real calendar date'],
     [{ salePrice: 'lots' }, 'Sale price must be a number'],
     [{ role: 'Dual Agent' }, 'Role must be Listing Agent or Buyer Agent'],
+    [{ saleDate: '2999-06-01' }, 'Sale date cannot be in the future'],
   ])('refuses %j', async (override, text) => {
     expect(await callError(admin().soldRecords.create(soldRecordBody(override)))).toEqual({ code: 'BAD_REQUEST', message: text });
   });

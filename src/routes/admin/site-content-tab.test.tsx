@@ -46,8 +46,8 @@ async function saveHeadlineRefusedAsStale(calls: Call[]) {
   fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
   await waitFor(() =>
     expect(toast).toHaveBeenCalledWith({
-      title: 'Not saved',
-      description: 'This was changed elsewhere. Review the latest version',
+      title: 'Error',
+      description: 'Failed to update content. This was changed elsewhere. Review the latest version',
       variant: 'destructive',
     }),
   );

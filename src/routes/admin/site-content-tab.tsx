@@ -145,7 +145,7 @@ export function SiteContentTab() {
       // Nothing is sent while a field shows an error (the same message the server would give).
       const invalid = keys.map((key) => (snapshot[key] === undefined ? undefined : contentValueError(key, snapshot[key]))).find(Boolean);
       if (invalid) {
-        toast({ title: 'Not saved', description: invalid, variant: 'destructive' });
+        toast({ title: 'Error', description: `Failed to update content. ${invalid}`, variant: 'destructive' });
         return;
       }
       // A top-bar format the public site would not show (another number or address than the
@@ -162,7 +162,7 @@ export function SiteContentTab() {
         })
         .find(Boolean);
       if (unshown) {
-        toast({ title: 'Not saved', description: unshown, variant: 'destructive' });
+        toast({ title: 'Error', description: `Failed to update content. ${unshown}`, variant: 'destructive' });
         return;
       }
       setSaving((s) => new Set([...s, ...keys]));
@@ -206,7 +206,11 @@ export function SiteContentTab() {
       void queryClient.invalidateQueries({ queryKey: listKey });
       if (failure) {
         if (conflictOf(failure))
-          toast({ title: 'Not saved', description: 'This was changed elsewhere. Review the latest version', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: 'Failed to update content. This was changed elsewhere. Review the latest version',
+            variant: 'destructive',
+          });
         else if (!isUnauthorized(failure)) toast({ title: 'Error', description: failureText(failure), variant: 'destructive' });
       } else {
         toast({ title: 'Success', description: 'Content updated successfully' });

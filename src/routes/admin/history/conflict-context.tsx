@@ -49,7 +49,7 @@ export function staleDeleteOr(title: string, refresh: () => unknown) {
     const conflict = conflictOf(error);
     if (!conflict) return failureToast(title)(error);
     const at = conflict.changedAt ? ` (at ${dateTime(conflict.changedAt)})` : '';
-    toast({ title: 'Not deleted', description: `This was changed elsewhere${at}. Review the latest version`, variant: 'destructive' });
+    toast({ title, description: `This was changed elsewhere${at}. Review the latest version`, variant: 'destructive' });
     void refresh();
   };
 }
