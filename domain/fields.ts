@@ -91,7 +91,14 @@ export function singleLineText(label: string, max = 200) {
  * "mornings only"): the agent reads it, no link is made from it.
  */
 export function phoneText(label: string, max = 40) {
-  return singleLineText(label, max).refine((v) => v.replace(/\D/g, '').length >= 7, `${label} must be a valid phone number`);
+  return singleLineText(label, max).refine((v) => localDigits(v).length >= 7, `${label} must be a valid phone number`);
+}
+
+/** The digits after a written US country code ("+1 ", "1-", "001 "): "+1 (410) 555" is 7 digits with it, 6 without. */
+function localDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const prefix = /^\s*(?:\+\s*1|001|1(?=\s*[\s(.-]))/.exec(phone);
+  return prefix ? digits.slice(prefix[0].replace(/\D/g, '').length) : digits;
 }
 
 // Digits as people write an amount: an optional $, commas only between groups of three, an

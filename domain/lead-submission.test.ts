@@ -59,6 +59,12 @@ describe('a visitor phone number', () => {
     expect(phoneError('301-555-0142 ext. 4, mornings')).toBeNull();
   });
 
+  it('does not count a US country code towards the 7 digits', () => {
+    for (const phone of ['+1 (410) 555', '1-410-555', '001 410 555', '+1 410-55'])
+      expect(phoneError(phone), phone).toEqual(['Phone must be a valid phone number']);
+    for (const phone of ['+1 (410) 555-0187', '1-410-555-0187', '555-0187', '+14105550187']) expect(phoneError(phone), phone).toBeNull();
+  });
+
   it('stays readable in messages stored before the rule', () => {
     expect(contactMessageSchema.safeParse({ ...lead, phone: 'abc', id: 'm1', createdAt: '2026-01-01T00:00:00.000Z' }).success).toBe(true);
   });

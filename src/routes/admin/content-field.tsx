@@ -8,6 +8,8 @@ export type ContentFieldEditorProps = {
   groupTitle: string;
   /** What is stored now (what visitors see unless blank). */
   savedValue: string;
+  /** The stored value as visitors read it ({name} and the other identity placeholders filled). */
+  shownValue?: string;
   /** The edit in progress, if any. */
   draft: string | undefined;
   /** Why the saved value is not what visitors see (it depends on another text), if so. */
@@ -27,6 +29,7 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
   field,
   groupTitle,
   savedValue,
+  shownValue,
   draft,
   notShown,
   saving,
@@ -95,7 +98,7 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
             {storedProblem
               ? `Not shown on your website until corrected: ${storedProblem}. Saved value: “${contentPreview(savedValue)}”`
               : active
-                ? `On your website now: “${contentPreview(savedValue)}”`
+                ? `On your website now: “${contentPreview(shownValue ?? savedValue)}”`
                 : field.link
                   ? 'Empty, so this link is hidden on your website.'
                   : field.default === ''

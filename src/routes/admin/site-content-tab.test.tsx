@@ -129,6 +129,15 @@ describe('SiteContentTab freshness', () => {
     await waitFor(() => expect(screen.getByLabelText('Hero: Main button', { selector: 'input' })).toHaveValue('Book a call today'));
   });
 
+  it('quotes a saved text as visitors read it, with {name} filled in', async () => {
+    rows.find((r) => r.key === 'hero_title')!.value = 'Find your home with {name}';
+    rows.push({ key: 'agent_name', value: 'Dana Cole', version: 1 });
+    stubTRPC(serve);
+    renderAdmin(<SiteContentTab />);
+    expect(await screen.findByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Find your home with {name}');
+    expect(within(fieldStatus('Headline')).getByText('On your website now: “Find your home with Dana Cole”')).toBeInTheDocument();
+  });
+
   it('lets a field typed back to the stored text follow the server again', async () => {
     stubTRPC(serve);
     renderAdmin(<SiteContentTab />);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { contentFields, contentGroups, type ContentKey } from '../../../domain/site-content';
+import { contentFields, contentGroups, fillIdentity, type ContentKey } from '../../../domain/site-content';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
@@ -350,6 +350,7 @@ export function SiteContentTab() {
                               field={f}
                               groupTitle={g.title}
                               savedValue={saved.get(f.key) ?? ''}
+                              shownValue={savedContent ? fillIdentity(saved.get(f.key) ?? '', savedContent) : undefined}
                               draft={drafts[f.key]}
                               notShown={savedContent && notShownBecause(savedContent, f.key)}
                               saving={saving.has(f.key)}

@@ -59,6 +59,21 @@ describe('career figures: one read for three sections', () => {
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['YearClosingsSales volume', '20231$389,900', '20242$1,278,000']);
   });
 
+  it('says the chart is the recorded closings only, and how many of the career figure it leaves out', async () => {
+    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => sampleStats()) } });
+    expect(await screen.findByRole('heading', { name: 'Recorded closings per year' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bars: the 3 closings in the sold track record, by year. Beside each bar: closings · sales volume. Career Sales also counts 237 closings not listed one by one.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing is left out when every closing is recorded', async () => {
+    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => sampleStats({ totalTransactions: 3 })) } });
+    expect(await screen.findByText('Bars: the 3 closings in the sold track record, by year. Beside each bar: closings · sales volume.')).toBeInTheDocument();
+  });
+
   it('show no figures at all when the statistics cannot be fetched (never built-in numbers)', async () => {
     renderWithProviders(
       <>

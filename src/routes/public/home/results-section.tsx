@@ -56,10 +56,14 @@ function ClosingsChart({ stats }: { stats: Stats }) {
   const first = rows[0]!.year;
   const last = rows[rows.length - 1]!.year;
   const busiest = rows.reduce((a, b) => (b.transactions > a.transactions ? b : a));
+  // The chart shows only the closings recorded one by one; Career Sales above also counts the
+  // agent's stated earlier total, so say so rather than let a short chart read as the career.
+  const recorded = rows.reduce((sum, r) => sum + r.transactions, 0);
+  const unlisted = stats.totalTransactions - recorded;
   return (
     <div className="results-chart">
       <h3 className="results-chart__title" id="results-chart-title">
-        Closings per year
+        Recorded closings per year
       </h3>
       <BarChart
         tone="dark"
@@ -75,7 +79,10 @@ function ClosingsChart({ stats }: { stats: Stats }) {
           rows: rows.map((r) => [String(r.year), formatCount(r.transactions), formatPrice(r.volume)]),
         }}
       />
-      <p className="results-chart__legend">Bars: closings recorded in each year. Beside each bar: closings · sales volume.</p>
+      <p className="results-chart__legend">
+        Bars: the {formatCount(recorded)} closing{recorded === 1 ? '' : 's'} in the sold track record, by year. Beside each bar: closings · sales volume.
+        {unlisted > 0 ? ` Career Sales also counts ${formatCount(unlisted)} closing${unlisted === 1 ? '' : 's'} not listed one by one.` : null}
+      </p>
     </div>
   );
 }
