@@ -1,14 +1,15 @@
 // npm run reset-password [-- <new password>] [-- --disable-2fa]: set the admin password from the
 // shell (docs/product.md, "Security rules"), and/or turn two-factor sign-in off for a lost phone. Stop the server
 // first; a new password revokes every signed-in session. Both are written to the audit log.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { askNewPassword } from './cli/ask-password';
 import { parseEnv } from './env';
 import { disableTwoFactorFromShell, setAdminPassword } from './auth/admin-account';
 import { passwordPolicyProblem } from './auth/password';
 import { shellActor } from './audit/actor';
 import { audit } from './audit/audit-log';
-import { openStore } from './store/store';
+import { openDataStore } from './store/open-data-store';
 import { runningServerPid } from './backup/server-lock';
 
 const env = parseEnv();
@@ -21,15 +22,29 @@ if (running) {
   );
   process.exit(1);
 }
+const dataFile = path.join(env.dataDir, 'db.json');
+if (!existsSync(dataFile)) {
+  // Run without the server's environment, this would create a fresh, seeded installation and
+  // report success on it.
+  console.error(
+    `There is no data file at ${dataFile}: check DATA_DIR (run this with the server's environment file, docs/deploy.md section 10). Nothing was changed.`,
+  );
+  process.exit(1);
+}
 const args = process.argv.slice(2);
 const disable2fa = args.includes('--disable-2fa');
 const positional = args.filter((a) => !a.startsWith('--'));
 // With only --disable-2fa the password stays as it is: the agent still knows it, the phone is gone.
-let password: string | undefined = positional[0] ?? (disable2fa ? undefined : env.ADMIN_PASSWORD);
+// ADMIN_PASSWORD is not used here: it names the first start's password, and an environment file
+// that still holds it would silently put the forgotten one back.
+let password: string | undefined = positional[0];
 if (!password && !disable2fa) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('New admin password: ');
-  rl.close();
+  const typed = await askNewPassword();
+  if (typed === null) {
+    console.error('The two entries differ. Nothing was changed.');
+    process.exit(1);
+  }
+  password = typed;
 }
 if (password) {
   const problem = passwordPolicyProblem(password);
@@ -38,11 +53,12 @@ if (password) {
     process.exit(1);
   }
 }
-const store = await openStore({ dataDir: env.dataDir, seedDir: path.join(env.projectRoot, 'data', 'seed') });
+// An older data file is archived (pre-migration) before it is migrated, as the server does.
+const store = await openDataStore(env, (message) => console.log(message));
 if (password) {
   await setAdminPassword(store, password, store.read().admin?.username ?? env.ADMIN_USERNAME);
   await audit(store, { type: 'password.changed', actor: shellActor, details: { via: 'reset-password' } });
-  console.log(`Password for "${store.read().admin?.username}" updated; all sessions signed out. Start the server again.`);
+  console.log(`Password for "${store.read().admin?.username}" in ${dataFile} updated; all sessions signed out. Start the server again.`);
 }
 if (disable2fa) {
   const wasOn = await disableTwoFactorFromShell(store);

@@ -5,11 +5,12 @@ import { audit } from '../audit/audit-log';
 import type { Store } from '../store/store';
 import { hashPassword } from './password';
 
+/** Creates the account when there is none; true when it did. */
 export async function ensureAdminAccount(
   store: Store,
   opts: { username: string; password?: string; log?: (message: string) => void },
-): Promise<void> {
-  if (store.read().admin) return;
+): Promise<boolean> {
+  if (store.read().admin) return false;
   const generated = !opts.password;
   const password = opts.password ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -40,6 +41,17 @@ export async function ensureAdminAccount(
   } else {
     log(`Admin account "${opts.username}" created from ADMIN_PASSWORD.`);
   }
+  return true;
+}
+
+/**
+ * Takes back an account made at a start that then failed (the port taken): its generated
+ * password was printed for a server that never ran, and the next start makes and shows a new one.
+ */
+export async function forgetUnusedAdminAccount(store: Store): Promise<void> {
+  await store.mutate((db) => {
+    db.admin = null;
+  });
 }
 
 export async function setAdminPassword(store: Store, password: string, username?: string) {

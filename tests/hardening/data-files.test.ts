@@ -70,6 +70,7 @@ describe('damaged db.json at start', () => {
       expect(code).not.toBeNull();
       expect(namesFile).toBe(true);
       expect(server.log).toMatch(c.expect);
+      expect(server.log).toContain('npm run restore -- <archive>');
       expect(server.log).not.toMatch(/\n\s+at /);
       expect(after).toBe(before);
     });

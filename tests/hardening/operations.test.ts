@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_DATA_VERSION } from '../../server/store/migrations/index';
 import { z } from 'zod';
-import { makeSandbox, projectRoot, rawDbFile, readJson, request, ServerProcess, type Sandbox } from './harness';
+import { login, makeSandbox, projectRoot, rawDbFile, readJson, request, ServerProcess, type Sandbox } from './harness';
 
 const run = promisify(execFile);
 const V1 = path.join(projectRoot, 'server', 'store', 'migrations', 'fixtures', 'v1.json');
@@ -93,6 +93,30 @@ describe('start-up on data written by release 1', () => {
       `holds data version ${CURRENT_DATA_VERSION + 1}, but this version of the site only understands up to ${CURRENT_DATA_VERSION}`,
     );
     expect(readFileSync(sandbox.dbFile, 'utf8')).toBe(newer);
+  });
+});
+
+describe('first start', () => {
+  it('a first start that cannot listen (the port taken) does not spend the generated password: the next start shows one that works', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const takenPort = (blocker.address() as net.AddressInfo).port;
+    const sandbox = sandboxWith();
+    const failed = await ServerProcess.spawn({ sandbox, compiledServerDir: serverDir, env: { PORT: String(takenPort), ADMIN_PASSWORD: undefined } });
+    servers.push(failed);
+    expect(await failed.waitExit()).toBe(1);
+    expect(failed.log).toContain(`Could not listen on 127.0.0.1:${takenPort}`);
+    await new Promise((resolve) => blocker.close(resolve));
+
+    const server = await ServerProcess.start({
+      sandbox,
+      compiledServerDir: serverDir,
+      env: { BACKUP_INTERVAL_HOURS: '0', ADMIN_PASSWORD: undefined },
+    });
+    servers.push(server);
+    const password = /Generated password \(shown once\): (\S+)/.exec(server.log)?.[1];
+    expect(password, server.log).toBeTruthy();
+    expect((await login(server.url, password)).token).toBeTruthy();
   });
 });
 
@@ -202,5 +226,28 @@ describe('backup and restore commands', () => {
     const done = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/updated; all sessions signed out/);
+  });
+
+  it('reset-password on an older data file archives it before migrating it, as the server does (the rollback needs that snapshot)', async () => {
+    const v1Text = readFileSync(V1, 'utf8');
+    const sandbox = sandboxWith(v1Text);
+    const done = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/Data file of version 1 saved as .*-pre-migration\.tar\.gz before migrating it to version \d+/);
+    expect(rawDbFile.parse(readJson(sandbox.dbFile)).version).toBe(CURRENT_DATA_VERSION);
+    const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
+    expect(backups).toHaveLength(1);
+    const out = path.join(sandbox.root, 'unpacked-reset');
+    mkdirSync(out);
+    await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
+    expect(readFileSync(path.join(out, 'db.json'), 'utf8')).toBe(v1Text);
+  });
+
+  it('reset-password without a data file (the environment not loaded) changes nothing and says where it looked', async () => {
+    const sandbox = sandboxWith();
+    const refused = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`There is no data file at ${sandbox.dbFile}: check DATA_DIR`);
+    expect(readdirSync(sandbox.dataDir)).toEqual([]);
   });
 });

@@ -1,0 +1,23 @@
+// What the operator reads when the server cannot start: the cause and what to do, without a stack
+// trace for the causes that have a known remedy.
+import { ServerLockError } from './backup/server-lock';
+import { EnvError } from './env';
+import { DataFileError } from './store/durable-json-file';
+import { DataTooNewError } from './store/migrations/index';
+
+/** The one-line message for a known cause, or null (then the error is logged with its stack). */
+export function startupFailureMessage(error: unknown): string | null {
+  if (error instanceof DataFileError) {
+    // A newer file already says what to do (install the newer release or restore an older backup).
+    if (error.cause instanceof DataTooNewError || /only understands up to/.test(error.message)) return `Cannot start: ${error.message}`;
+    return `Cannot start: ${error.message}. Nothing was changed. If the file is damaged, put back the last good snapshot with \`npm run restore -- <archive>\` (README, "Backups"; docs/deploy.md section 10).`;
+  }
+  if (error instanceof EnvError || error instanceof ServerLockError) return `Cannot start: ${error.message}`;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EACCES' || code === 'EPERM') {
+    // The usual cause: the folders belong to another user than the one running the server.
+    const where = (error as NodeJS.ErrnoException).path ?? 'its data folder';
+    return `Cannot start: no permission to use ${where} (${code}). Run the server as the user that owns DATA_DIR, UPLOAD_DIR and BACKUP_DIR (docs/deploy.md), or give that user the folders.`;
+  }
+  return null;
+}
