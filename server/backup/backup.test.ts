@@ -1,7 +1,7 @@
 // The restore drill: data and an uploaded photo, back up, damage and delete, restore, and every
 // byte is back. Broken archives are refused and change nothing.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, promises as fs, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, promises as fs, readFileSync, rmSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,8 @@ describe('backup and restore', () => {
     expect(hashTree(path.join(dataDir, 'originals'))).toEqual(extrasBefore.originals);
     expect(hashTree(path.join(dataDir, 'audit'))).toEqual(extrasBefore.audit);
     expect(readFileSync(path.join(dataDir, 'history.json'))).toEqual(extrasBefore.history);
+    // Sign-in records and photo originals stay owner-only, as the server makes them.
+    for (const dir of ['originals', 'audit']) expect(statSync(path.join(dataDir, dir)).mode & 0o777, dir).toBe(0o700);
   });
 
   it('refuses a truncated archive with a clear message and changes nothing', async () => {

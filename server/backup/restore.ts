@@ -111,6 +111,8 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     };
     await swapIn(opts.uploadDir, path.join(staging, 'uploads-before-restore'), incoming);
     for (const name of extras) await swapIn(path.join(opts.dataDir, name), path.join(extrasBefore, name), path.join(nextExtras, name));
+    // Unpacked folders get the usual 0755; the audit log and the photo originals are owner-only.
+    for (const name of extras) if ((await fs.stat(path.join(opts.dataDir, name))).isDirectory()) await fs.chmod(path.join(opts.dataDir, name), 0o700);
     await fs.rename(nextDb, opts.dataFile);
     return { manifest, safetySnapshot };
   } catch (error) {
