@@ -23,6 +23,9 @@ import { scheduleUploadSweep } from './photos/uploads-in-use';
 declare const __COMPILED_SERVER__: boolean | undefined;
 const compiled = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER__;
 
+/** The longest a shutdown waits for requests in progress before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 12_000;
+
 async function main() {
   const env = parseEnv();
   configureLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && !compiled });
@@ -113,7 +116,9 @@ async function main() {
     // once its answer is written (checked every 100 ms, as a keep-alive socket can go idle later).
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Requests already read may wait on queued writes during a burst: they get up to 12 s, under
+    // the service's stop timeout (TimeoutStopSec=15 in deploy/agent-site.service).
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     void vite?.close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -3,6 +3,7 @@
 // (docs/decisions/014-revisions-and-audit-files.md). The last 50 revisions of each record are kept;
 // a deleted record's revisions (its "Recently deleted" entry) are kept for 30 days.
 import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RevisionAction } from '../../domain/versioning';
 import type { Actor } from '../audit/actor';
@@ -94,7 +95,14 @@ function openHistory(file: string): History {
   });
   let data: HistoryData | null = null;
   let queue: Promise<unknown> = Promise.resolve();
-  const load = async () => (data ??= (await adapter.read()) ?? { revisions: [] });
+  const load = async () => {
+    if (data) return data;
+    // Left by a write that a crash or a shutdown cut short: the rename had not happened, so
+    // history.json still holds the last complete version.
+    await fs.rm(adapter.tempFile, { force: true });
+    data = (await adapter.read()) ?? { revisions: [] };
+    return data;
+  };
   const serial = <R>(fn: () => Promise<R>): Promise<R> => {
     const next = queue.then(fn, fn);
     queue = next.catch(() => undefined);

@@ -177,7 +177,7 @@ describe('logs', () => {
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 201/);
     // Written by the close callback only (after the mail and page-view flushes), never by the
-    // 5-second fallback, which a kept-alive connection would otherwise run into.
+    // 12-second fallback, which a kept-alive connection would otherwise run into.
     expect(server.log).toContain('closed: every connection has finished');
   });
 
