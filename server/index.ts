@@ -12,7 +12,7 @@ import { backfillPhotoVariants } from './photos/listing-photos';
 import { photoDirs } from './trpc/routers/uploads';
 import { createBackupService } from './backup/service';
 import { claimPidFile } from './backup/server-lock';
-import { startupFailureMessage } from './startup-failure';
+import { EXIT_NEEDS_OPERATOR, startupFailureMessage } from './startup-failure';
 import { sweepRestoreLeftovers } from './backup/restore';
 import { configureLogger, log } from './logger';
 import { scheduleSpamPurge } from './leads/spam-folder';
@@ -129,5 +129,8 @@ main().catch((error: unknown) => {
   const known = startupFailureMessage(error);
   if (known) log.fatal(known);
   else log.fatal({ err: error }, `Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  // A cause that needs the operator (configuration, the data file, permissions) exits with
+  // EX_CONFIG, which the systemd unit does not restart: a loop every few seconds would bury the
+  // message under its own repeats.
+  process.exit(known ? EXIT_NEEDS_OPERATOR : 1);
 });

@@ -5,6 +5,9 @@ import { EnvError } from './env';
 import { DataFileError } from './store/durable-json-file';
 import { DataTooNewError } from './store/migrations/index';
 
+/** sysexits' EX_CONFIG: deploy/agent-site.service lists it in RestartPreventExitStatus. */
+export const EXIT_NEEDS_OPERATOR = 78;
+
 /** The one-line message for a known cause, or null (then the error is logged with its stack). */
 export function startupFailureMessage(error: unknown): string | null {
   if (error instanceof DataFileError) {
