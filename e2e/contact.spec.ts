@@ -64,11 +64,15 @@ test('a failed submission alerts with the agent name and keeps the form as typed
 
 test('the /contact page has the contact methods and no serious axe violations', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page).toHaveTitle(/Contact Angela Whitfield/);
+  await expect(page).toHaveTitle('Contact | Angela Whitfield Real Estate');
   const methods = page.getByRole('complementary', { name: 'Get in Touch' });
-  await expect(methods.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+14105550187');
-  await expect(methods.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+14105550187');
-  await expect(methods.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/14105550187');
+  // Named with the number, not a bare "Call"; the WhatsApp link says it opens a new tab.
+  await expect(methods.getByRole('link', { name: 'Call (410) 555-0187', exact: true })).toHaveAttribute('href', 'tel:+14105550187');
+  await expect(methods.getByRole('link', { name: 'Text (410) 555-0187', exact: true })).toHaveAttribute('href', 'sms:+14105550187');
+  await expect(methods.getByRole('link', { name: 'WhatsApp (410) 555-0187 (opens in a new tab)', exact: true })).toHaveAttribute(
+    'href',
+    'https://wa.me/14105550187',
+  );
   await expect(methods.getByRole('link', { name: 'angela@whitfieldhomegroup.com' })).toHaveAttribute('href', 'mailto:angela@whitfieldhomegroup.com');
   await expect(methods.locator('address')).toHaveText('5850 Waterloo Road, Suite 140\nColumbia, MD 21045');
 

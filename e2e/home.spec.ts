@@ -150,3 +150,22 @@ test('a poll that fails once keeps the contact form, and what the visitor typed,
   await expect(form.getByLabel('Full Name')).toHaveValue('Morgan Ellis');
   expect(await page.evaluate(() => (window as unknown as { formGone?: boolean }).formGone)).toBe(false);
 });
+
+// The server cannot know a visitor's motion setting, and the carousel's script (which pauses the
+// reviews for those who asked for reduced motion) may not have run yet: the server's markup must
+// not claim the reviews are playing for them. Seen here without JavaScript, as before hydration.
+test.describe('the server-rendered reviews button before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says Play for a visitor who asked for reduced motion, Pause for others', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#reviews');
+    const carousel = page.getByRole('region', { name: 'Client reviews' });
+    await expect(carousel.getByRole('button', { name: 'Play reviews', exact: true })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(carousel.getByRole('button', { name: 'Pause reviews', exact: true })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /Play/ })).toHaveCount(0);
+  });
+});

@@ -139,3 +139,43 @@ test('"Back to listings" returns to the filtered search the listing was opened f
   await expect(cards(page)).toHaveCount(shown);
   await expect(page.locator('#listings')).toBeInViewport();
 });
+
+test('the status and location filters line up with the price, bedrooms and sort row below them', async ({ page }) => {
+  for (const width of [360, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/#listings');
+    const box = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!;
+    const [status, location, min, max] = [await box('Status'), await box('Location'), await box('Min price'), await box('Max price')];
+    // Each in the column of the control below it, as wide as it.
+    expect(Math.abs(status.x - min.x), `${width} px: Status over Min price`).toBeLessThanOrEqual(1);
+    expect(Math.abs(status.width - min.width), `${width} px: Status as wide as Min price`).toBeLessThanOrEqual(1);
+    expect(Math.abs(location.x - max.x), `${width} px: Location over Max price`).toBeLessThanOrEqual(1);
+    expect(Math.abs(location.width - max.width), `${width} px: Location as wide as Max price`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("a card's office phone number never breaks across lines", async ({ page }) => {
+  for (const width of [360, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/#listings');
+    const lines = await cards(page)
+      .getByText(/Office/)
+      .evaluateAll((els) =>
+        els.map((el) => {
+          // The lines the number's own text is drawn on.
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const match = /\(\d{3}\) \d{3}-\d{4}/.exec(node.textContent ?? '');
+            if (!match) continue;
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+          }
+          return 0;
+        }),
+      );
+    expect(lines.length, `${width} px`).toBeGreaterThan(0);
+    expect(lines, `${width} px`).toEqual(lines.map(() => 1));
+  }
+});

@@ -10,14 +10,19 @@ export function BrokerageLine({ link = false, className }: { link?: boolean; cla
   return (
     <p className={`brokerage-line${className ? ` ${className}` : ''}`}>
       <span className="brokerage-line__name">{t('brokerage_name')}</span>
-      {/* On a card the whole card is a link; a second link inside it would be nested. */}
-      {phone && link ? (
+      {/* The number never breaks inside and stays with "Office" (the line may wrap before them).
+          On a card the whole card is a link; a second link inside it would be nested. */}
+      {phone ? (
         <>
-          {' · Office '}
-          <a href={telHref(phone)}>{phone}</a>
+          {' · Office\u00a0'}
+          {link ? (
+            <a href={telHref(phone)} className="brokerage-line__phone">
+              {phone}
+            </a>
+          ) : (
+            <span className="brokerage-line__phone">{phone}</span>
+          )}
         </>
-      ) : phone ? (
-        ` · Office ${phone}`
       ) : null}
     </p>
   );

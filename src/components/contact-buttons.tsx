@@ -21,22 +21,42 @@ export type ContactButtonProps = {
   className?: string;
 };
 
+/**
+ * A screen reader hears more than the visible text where the text alone would not do: the number or
+ * address when the text does not show it ("Call" beside the number is "Call (410) 555-0187"), and
+ * that the link opens a new tab (as the site's other new-tab links say). Visually hidden text, or
+ * the end of an explicit aria-label, which keeps the visible text at its start (label in name).
+ */
 function ContactLinkButton({
   href,
   icon,
   children,
+  value,
   size = '3',
   variant = 'solid',
   tone = 'navy',
   className,
   external,
-  ...rest
-}: Omit<ContactButtonProps, 'value'> & { href: string; icon: ReactNode; external?: boolean }) {
+  'aria-label': ariaLabel,
+}: Omit<ContactButtonProps, 'value'> & { href: string; icon: ReactNode; value: string; external?: boolean }) {
+  const label = ariaLabel ?? (typeof children === 'string' ? children : '');
+  const addValue = value !== '' && !label.includes(value);
+  const newTab = external ? ' (opens in a new tab)' : '';
   return (
     <Button asChild size={size} variant={variant} className={`site-button tone-${tone}${className ? ` ${className}` : ''}`}>
-      <a href={href} aria-label={rest['aria-label']} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href}
+        aria-label={ariaLabel === undefined ? undefined : `${ariaLabel}${addValue ? `, ${value}` : ''}${newTab}`}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {icon}
         {children}
+        {ariaLabel === undefined && (addValue || newTab) ? (
+          <>
+            {' '}
+            <span className="sr-only">{`${addValue ? value : ''}${newTab}`.trim()}</span>
+          </>
+        ) : null}
       </a>
     </Button>
   );
@@ -51,7 +71,7 @@ function usePhone(value?: string) {
 export function CallButton({ value, children, ...props }: ContactButtonProps) {
   const phone = usePhone(value);
   return (
-    <ContactLinkButton href={telHref(phone)} icon={<PhoneIcon />} {...props}>
+    <ContactLinkButton href={telHref(phone)} value={phone} icon={<PhoneIcon />} {...props}>
       {children ?? `Call ${phone}`}
     </ContactLinkButton>
   );
@@ -61,7 +81,7 @@ export function CallButton({ value, children, ...props }: ContactButtonProps) {
 export function TextButton({ value, children, ...props }: ContactButtonProps) {
   const phone = usePhone(value);
   return (
-    <ContactLinkButton href={smsHref(phone)} icon={<MessageIcon />} {...props}>
+    <ContactLinkButton href={smsHref(phone)} value={phone} icon={<MessageIcon />} {...props}>
       {children ?? 'Text Me'}
     </ContactLinkButton>
   );
@@ -71,7 +91,7 @@ export function TextButton({ value, children, ...props }: ContactButtonProps) {
 export function WhatsAppButton({ value, children, ...props }: ContactButtonProps) {
   const phone = usePhone(value);
   return (
-    <ContactLinkButton href={whatsAppHref(phone)} icon={<ChatIcon />} external {...props}>
+    <ContactLinkButton href={whatsAppHref(phone)} value={phone} icon={<ChatIcon />} external {...props}>
       {children ?? 'WhatsApp'}
     </ContactLinkButton>
   );
@@ -84,7 +104,7 @@ export function EmailButton({ value, children, ...props }: ContactButtonProps) {
   const href = mailtoHref(email);
   if (!href) return null;
   return (
-    <ContactLinkButton href={href} icon={<MailIcon />} {...props}>
+    <ContactLinkButton href={href} value={email} icon={<MailIcon />} {...props}>
       {children ?? `Email ${email}`}
     </ContactLinkButton>
   );

@@ -30,7 +30,12 @@ export function SocialLinks({ className, size = 18, agentName }: { className?: s
     <ul className={className} aria-label="Social media">
       {links.map(({ key, label, href, Icon }) => (
         <li key={key}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={agentName ? `${agentName} on ${label}` : label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${agentName ? `${agentName} on ${label}` : label} (opens in a new tab)`}
+          >
             <Icon size={size} />
           </a>
         </li>

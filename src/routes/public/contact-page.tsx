@@ -25,7 +25,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta
-        title={`Contact ${name}`}
+        title="Contact"
         description={`Call, text, email or message ${name}, ${t('agent_title')} with ${t('brokerage_name')}, about buying, selling or investing in Maryland, DC and Northern Virginia.`}
       />
       <section className="page-banner on-dark" aria-labelledby="contact-page-title">

@@ -24,7 +24,11 @@ describe('ListingPage', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Ellicott%20City%2C%20MD%2021042',
     );
-    expect(screen.getByRole('link', { name: 'Call about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute('href', 'tel:+14105550187');
+    // The number is in the name too: a screen-reader user hears what they would be calling.
+    expect(screen.getByRole('link', { name: 'Call about this home: 1 Main St, Ellicott City, MD 21042, (410) 555-0187' })).toHaveAttribute(
+      'href',
+      'tel:+14105550187',
+    );
     expect(screen.getByRole('link', { name: 'Ask about this home: 1 Main St, Ellicott City, MD 21042' })).toHaveAttribute(
       'href',
       // The listing id goes along, so the lead is attributed to this listing in Insights.

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testimonial } from '../../../test/fixtures';
 import { REVIEW_INTERVAL_MS, ReviewsCarousel } from './reviews-carousel';
@@ -136,5 +138,36 @@ describe('ReviewsCarousel', () => {
     expect(within(slide).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     for (const label of ['Local knowledge', 'Process expertise', 'Responsiveness', 'Negotiation skills'])
       expect(within(slide).getByRole('img', { name: `${label}: rated 5 out of 5` })).toBeInTheDocument();
+  });
+
+  it('server-rendered for a visitor who asked for reduced motion: CSS can show Play, and hydrating takes over without a mismatch', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    const container = document.createElement('div');
+    try {
+      container.innerHTML = renderToString(<ReviewsCarousel reviews={reviews} />);
+      document.body.append(container);
+      // The server cannot know the setting: its button carries both states, marked as not yet read,
+      // so that the stylesheet's prefers-reduced-motion rule shows Play (reviews-carousel.css).
+      const toggle = within(container).getByRole('button', { name: 'Pause reviews' });
+      expect(toggle).toHaveAttribute('data-motion', 'unread');
+      expect(toggle.querySelector('.reviews-carousel__play')).toHaveTextContent('Play');
+
+      const errors: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      void act(() => {
+        root = hydrateRoot(container, <ReviewsCarousel reviews={reviews} />, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      // The script has taken over: one state, the one it chose.
+      const hydrated = within(container).getByRole('button', { name: 'Play reviews' });
+      expect(hydrated).not.toHaveAttribute('data-motion');
+      expect(within(container).queryByRole('button', { name: /Pause/ })).toBeNull();
+      advance(REVIEW_INTERVAL_MS * 2);
+      expect(within(container).getByRole('group', { name: '1 of 4' })).toBeInTheDocument();
+      void act(() => root?.unmount());
+    } finally {
+      container.remove();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -24,6 +24,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  // False in the server render and until the effect below has read the visitor's motion setting.
+  const [motionRead, setMotionRead] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   // Focus that follows a pointer press is not keyboard focus: a mouse click on "Next"
   // must not stop the rotation once the pointer has left.
@@ -32,9 +34,11 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const rotating = count > 1 && !paused && !hovered && !focused;
 
   // A visitor who asked the system for reduced motion gets the reviews paused; Play starts them.
-  // Read after hydration: the server cannot know the setting.
+  // Read after hydration: the server cannot know the setting (until then CSS shows the button as
+  // the script will set it, see the toggle below).
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+    setMotionRead(true);
   }, []);
 
   // A timeout per slide: any change of slide (automatic or chosen) restarts the 5 s.
@@ -129,14 +133,25 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
 
       {count > 1 ? (
         <div className="reviews-carousel__controls">
+          {/* Both labels are in the markup and one is hidden: "Pause reviews" or "Play reviews".
+              The server render (the same markup until the motion setting is read) hides Play; for a
+              visitor who asked for reduced motion, whose reviews the script will pause, CSS shows
+              Play instead, so the button never claims that they are playing (reviews-carousel.css). */}
           <button
             type="button"
             className="reviews-carousel__toggle"
-            aria-label={paused ? 'Play reviews' : 'Pause reviews'}
+            data-motion={motionRead ? undefined : 'unread'}
             onClick={() => setPaused((p) => !p)}
           >
-            {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
-            <span aria-hidden="true">{paused ? 'Play' : 'Pause'}</span>
+            <span className="reviews-carousel__pause" hidden={motionRead && paused}>
+              <PauseIcon size={16} />
+              Pause
+            </span>
+            <span className="reviews-carousel__play" hidden={!motionRead || !paused}>
+              <PlayIcon size={16} />
+              Play
+            </span>{' '}
+            <span className="sr-only">reviews</span>
           </button>
           <button type="button" className="reviews-carousel__arrow" aria-label="Previous review" onClick={() => go(current - 1)}>
             <ChevronLeftIcon size={22} />

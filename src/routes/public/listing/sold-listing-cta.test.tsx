@@ -19,6 +19,10 @@ describe('a Sold listing page', () => {
     expect(screen.getByText(/This home has sold/)).toBeInTheDocument();
     const ask = screen.getByRole('link', { name: 'Ask about homes similar to 9 Oak St, Arlington, VA 22201' });
     expect(ask).toHaveAttribute('href', '/contact?about=homes%20similar%20to%209%20Oak%20St%2C%20Arlington%2C%20VA%2022201&listing=va-sold');
+    expect(screen.getByRole('link', { name: 'Call about homes similar to 9 Oak St, Arlington, VA 22201, (410) 555-0187' })).toHaveAttribute(
+      'href',
+      'tel:+14105550187',
+    );
     expect(screen.queryByText(/private showing/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ask about this home/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Request a showing/i })).not.toBeInTheDocument();
