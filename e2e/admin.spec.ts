@@ -1,7 +1,7 @@
 // The agent's own journeys through the admin panel, in a real browser. Records created here
 // carry a unique tag and are removed again, because other specs read the same server.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, openTab, seriousAxeViolations, signIn, tag, toast } from './helpers';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, apiToken, openTab, seriousAxeViolations, signIn, tag, toast } from './helpers';
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
   expect(await seriousAxeViolations(page, label), `axe on ${label}`).toEqual([]);
@@ -181,4 +181,58 @@ test('logging out in one tab signs the panel out in the other tab at once, with 
   await expect(toast(other, 'Session expired')).toBeVisible();
   expect(refused).toEqual([]);
   await other.close();
+});
+
+test('toasts stack above the Site Content Save all bar, not over its buttons', async ({ page }) => {
+  await signIn(page);
+  const email = page.getByLabel('Contact section: Email address', { exact: true });
+  await email.fill('not an address');
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toBeVisible();
+  // Refused in the browser (nothing is sent): the error toast shows while the bar stays.
+  await bar.getByRole('button', { name: 'Save all changes' }).click();
+  const error = toast(page, 'Error');
+  await expect(error).toBeVisible();
+  const barBox = (await bar.boundingBox())!;
+  const toastBox = (await error.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+  page.once('dialog', (d) => void d.accept());
+  await bar.getByRole('button', { name: 'Discard all' }).click();
+  await expect(bar).toBeHidden();
+});
+
+test('at 360 px the Settings tables stack: no sideways scrolling, Sign out on one line', async ({ page, baseURL }) => {
+  await apiToken(baseURL!); // another signed-in device, so one row has Sign out
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page);
+  await openTab(page, 'Settings');
+  const log = page.getByRole('table', { name: 'Activity log' });
+  const devices = page.getByRole('table', { name: 'Signed-in devices' });
+  await expect(log.getByRole('row').nth(1)).toBeVisible();
+  const signOut = devices.getByRole('button', { name: /^Sign out / }).first();
+  await expect(signOut).toBeVisible();
+  for (const table of [log, devices]) {
+    // Nothing inside the table (Radix scrolls it in a scroll area) is wider than the screen gives it.
+    const overflow = await table.evaluate((el) => {
+      const area = el.closest('.rt-ScrollAreaViewport') ?? el;
+      return area.scrollWidth - area.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  /** How many lines an element's text takes. */
+  const lines = (el: Element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  };
+  expect(await signOut.evaluate(lines)).toBe(1);
+  // An entry's time is one line, not a column of words.
+  expect(await log.getByRole('row').nth(1).getByRole('cell').first().evaluate(lines)).toBe(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,9 +1,10 @@
 // The one admin collection screen: header with an Add button, loading / error / empty states,
 // a card list whose cards end in Edit and Delete, one dialog for both new and edit, and a
-// confirm before delete. A collection supplies its words, how a card looks, its editor form
+// confirm before delete (after which the focus moves to the next card, or the previous one, or Add
+// when the list is empty). A collection supplies its words, how a card looks, its editor form
 // and its hooks (see properties-tab.tsx, testimonials-tab.tsx, sold-records-tab.tsx).
 import { Button, Card, Flex, Grid, type GridProps } from '@radix-ui/themes';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { RevisionType } from '../../../domain/versioning';
 import type { RemoveAction } from './collection-api';
 import { EditorDialog } from './editor-dialog';
@@ -11,6 +12,9 @@ import { ConflictContext, type PendingConflict } from './history/conflict-contex
 import { ConflictView } from './history/conflict-view';
 import { RevisionsPanel } from './history/revisions-panel';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
+import { useFocusLanding } from './use-focus-landing';
+
+const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The editor a collection supplies: one form for new (item null) and edit; onDone closes the dialog. */
 export type EditorProps<T> = { item: T | null; onDone: () => void };
@@ -83,11 +87,30 @@ export function AdminCollection<T extends { id: string; version?: number }>({
     setDialog({ open: true, item });
   };
   const label = (field: string) => history?.labels?.[field] ?? humanize(field);
-  const onDelete = (item: T) => {
-    if (!window.confirm(texts.confirmDelete(item))) return;
-    removal.remove(item);
-  };
   const items = query.data;
+
+  // A deleted card takes its Delete button, and the focus with it: the focus moves to the first
+  // control of the card that took its place, else of the card before, else to Add. A refused
+  // delete gives it back to the Delete button.
+  const landFocus = useFocusLanding();
+  const shownItems = useRef(items);
+  shownItems.current = items;
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterDelete = (item: T, index: number, deleted: boolean) => () => {
+    if (shownItems.current?.some((i) => i.id === item.id)) return deleted ? null : deleteButtons.current.get(item.id);
+    const cards = list.current?.children;
+    const card = cards?.[index] ?? cards?.[index - 1];
+    return card ? card.querySelector<HTMLElement>(CONTROLS) : addButton.current;
+  };
+  const onDelete = (item: T, index: number) => {
+    if (!window.confirm(texts.confirmDelete(item))) return;
+    removal.remove(item, {
+      onSuccess: () => landFocus(focusAfterDelete(item, index, true)),
+      onError: () => landFocus(focusAfterDelete(item, index, false)),
+    });
+  };
 
   return (
     <ConflictContext.Provider value={setConflict}>
@@ -96,7 +119,7 @@ export function AdminCollection<T extends { id: string; version?: number }>({
           title={texts.title}
           description={texts.description}
           action={
-            <Button size="3" onClick={() => setDialog({ open: true, item: null })}>
+            <Button ref={addButton} size="3" onClick={() => setDialog({ open: true, item: null })}>
               {texts.addLabel}
             </Button>
           }
@@ -106,8 +129,8 @@ export function AdminCollection<T extends { id: string; version?: number }>({
         {items && items.length === 0 && <EmptyState>{texts.empty}</EmptyState>}
         {items && items.length > 0 && (
           <Grid columns={columns} gap={gap} asChild>
-            <ul className="admin-card-list" aria-label={texts.listLabel}>
-              {items.map((item) => {
+            <ul ref={list} className="admin-card-list" aria-label={texts.listLabel}>
+              {items.map((item, index) => {
                 const removing = removal.removingId === item.id;
                 return (
                   <li key={item.id}>
@@ -118,7 +141,18 @@ export function AdminCollection<T extends { id: string; version?: number }>({
                           <Button variant="soft" onClick={() => setDialog({ open: true, item })} aria-label={texts.editLabel(item)}>
                             Edit
                           </Button>
-                          <Button variant="soft" color="red" onClick={() => onDelete(item)} disabled={removing} aria-label={texts.deleteLabel(item)}>
+                          <Button
+                            ref={(button) => {
+                              if (!button) return;
+                              deleteButtons.current.set(item.id, button);
+                              return () => void deleteButtons.current.delete(item.id);
+                            }}
+                            variant="soft"
+                            color="red"
+                            onClick={() => onDelete(item, index)}
+                            disabled={removing}
+                            aria-label={texts.deleteLabel(item)}
+                          >
                             {removing ? 'Deleting...' : 'Delete'}
                           </Button>
                         </Flex>

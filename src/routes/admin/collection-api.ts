@@ -21,9 +21,12 @@ export function successToast(title: string, description: string) {
 /** Lets a dialog close itself (or do anything else) after the hook's own success handling. */
 export type AfterSuccess = { onSuccess?: () => void };
 
+/** What the screen does once a delete is answered (the list already fetched again after a success). */
+export type AfterRemove = { onSuccess?: () => void; onError?: () => void };
+
 /** How the generic collection deletes one item and tells which item is being deleted. */
 export type RemoveAction<T> = {
-  remove: (item: T) => void;
+  remove: (item: T, after?: AfterRemove) => void;
   /** The id of the item whose delete is in flight, so only its button shows "Deleting...". */
   removingId: string | null;
 };

@@ -1,5 +1,5 @@
 import { Dialog } from '@radix-ui/themes';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { confirmDiscard } from './unsaved-changes';
 
 const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
@@ -25,14 +25,40 @@ export function EditorDialog({
   // Opened by a button in a list, not by a Dialog.Trigger: Radix would hand the focus back to a
   // trigger it does not have (so it fell to the page). The button that had the focus gets it back.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const requestClose = useRef(() => {});
+  requestClose.current = () => {
+    if (confirmDiscard(DISCARD_DIALOG_MESSAGE)) onClose();
+  };
+
+  // Escape pressed in the dialog is the dialog's. Radix gives Escape to the layer opened last, and
+  // a toast raised while the dialog is open ("Unsaved changes restored", "Please select an image
+  // file") is a layer of its own, opened after the dialog and drawn beneath its overlay: it took
+  // the first Escape, unseen. Heard before any layer (window, capture phase), the key closes the
+  // dialog and is marked handled, which both the toast and the dialog's own layer then respect.
+  // A menu opened from the dialog (a Select) has the focus in its own content, outside the
+  // dialog's, so its Escape still closes just the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!(event.target instanceof Node) || !content.current?.contains(event.target)) return;
+      event.preventDefault();
+      requestClose.current();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && confirmDiscard(DISCARD_DIALOG_MESSAGE)) onClose();
+        if (!next) requestClose.current();
       }}
     >
       <Dialog.Content
+        ref={content}
         maxWidth="640px"
         className="admin-dialog"
         onOpenAutoFocus={() => {

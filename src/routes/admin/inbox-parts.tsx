@@ -2,12 +2,13 @@
 // the read toggle and the status of its e-mails with Resend.
 import { Badge, Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { LeadKind } from '../../../domain/lead-inbox';
 import { toast } from '../../components/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { canResend, emailKindLabel, emailStatusColor, emailStatusDetail, emailStatusTitle, type LeadEmail } from './email-status';
 import { describeError } from './errors';
+import { useFocusLanding } from './use-focus-landing';
 
 /** Everything the inbox shows that a read change or a resend can alter. */
 function useRefreshInbox() {
@@ -121,9 +122,14 @@ export function NewBadge() {
   );
 }
 
-/** Mark as read / Mark as unread, named with the lead's heading ("Mark as read Priya Shah ..."), so each button in a list says whose it is. */
+/**
+ * Mark as read / Mark as unread, named with the lead's heading ("Mark as read Priya Shah ..."), so each button in a list says whose it is.
+ * It is disabled while the server answers, which drops the focus; once answered the focus comes back to it, announcing its new state.
+ */
 export function ReadToggle({ kind, id, read, describedBy }: { kind: LeadKind; id: string; read: boolean; describedBy: string }) {
   const ownId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const landFocus = useFocusLanding();
   const trpc = useTRPC();
   const refresh = useRefreshInbox();
   const setRead = useMutation(
@@ -139,10 +145,11 @@ export function ReadToggle({ kind, id, read, describedBy }: { kind: LeadKind; id
       size="2"
       variant={read ? 'ghost' : 'soft'}
       color={read ? 'gray' : undefined}
+      ref={button}
       id={ownId}
       aria-labelledby={`${ownId} ${describedBy}`}
       disabled={setRead.isPending}
-      onClick={() => setRead.mutate({ kind, id, read: !read })}
+      onClick={() => setRead.mutate({ kind, id, read: !read }, { onSettled: () => landFocus(() => button.current) })}
     >
       {read ? 'Mark as unread' : 'Mark as read'}
     </Button>

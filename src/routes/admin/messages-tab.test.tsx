@@ -113,6 +113,38 @@ describe('MessagesTab inbox', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === 'leads.unreadCount').length).toBeGreaterThan(countsBefore));
   });
 
+  it('keeps the focus on the read toggle, which says its new state, after the server answers', async () => {
+    let read = false;
+    const { fetchMock } = inbox((c) => {
+      if (c.path === 'contactMessages.list') return { result: [{ ...unreadMessage, read, readAt: read ? '2026-03-02T16:00:00.000Z' : null }] };
+      if (c.path === 'leads.setRead') read = true;
+      return undefined;
+    });
+    // Answers take a moment, as over a network: the toggle is disabled meanwhile.
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetchMock>) => new Promise((r) => setTimeout(r, 30)).then(() => fetchMock(...args)));
+    // Like a browser, drop the focus of a button to <body> when it is disabled (jsdom keeps it, and will not blur a disabled button).
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLButtonElement) || !active.disabled) return;
+      active.disabled = false;
+      active.blur();
+      active.disabled = true;
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    try {
+      renderAdmin(<MessagesTab />);
+      const lead = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const toggle = within(lead).getByRole('button', { name: 'Mark as read Dana Whitaker' });
+      toggle.focus();
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle).toBeDisabled());
+      expect(toggle).not.toHaveFocus();
+      await waitFor(() => expect(within(lead).getByRole('button', { name: 'Mark as unread Dana Whitaker' })).toHaveFocus());
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('resends a failed e-mail and confirms it, or shows the server reason when it cannot', async () => {
     const { calls } = inbox();
     renderAdmin(<MessagesTab />);

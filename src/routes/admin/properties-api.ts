@@ -65,7 +65,7 @@ export function useRemoveProperty(): RemoveAction<Property> {
     }),
   );
   return {
-    remove: (p) => mutation.mutate({ id: p.id, version: p.version }),
+    remove: (p, after) => mutation.mutate({ id: p.id, version: p.version }, after),
     removingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
   };
 }

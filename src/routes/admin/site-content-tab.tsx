@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextField } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contentFields, contentGroups, fillIdentity, type ContentKey } from '../../../domain/site-content';
+import { liftToastsAbove } from '../../components/toast-lift';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
@@ -369,8 +370,9 @@ export function SiteContentTab() {
             })}
           </Flex>
 
+          {/* Toasts stack above the bar while it is shown, not over its buttons. */}
           {dirtyKeys.length > 0 && (
-            <Box className="content-savebar" role="region" aria-label="Unsaved changes">
+            <Box ref={liftToastsAbove} className="content-savebar" role="region" aria-label="Unsaved changes">
               <Flex gap="3" align="center" justify="between" wrap="wrap">
                 <Text size="2" weight="medium">
                   {dirtyKeys.length} unsaved change{dirtyKeys.length === 1 ? '' : 's'}

@@ -65,7 +65,7 @@ export function useRemoveSoldRecord(): RemoveAction<SoldRecord> {
     }),
   );
   return {
-    remove: (r) => mutation.mutate({ id: r.id, version: r.version }),
+    remove: (r, after) => mutation.mutate({ id: r.id, version: r.version }, after),
     removingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
   };
 }

@@ -65,7 +65,7 @@ export function useRemoveTestimonial(): RemoveAction<Testimonial> {
     }),
   );
   return {
-    remove: (t) => mutation.mutate({ id: t.id, version: t.version }),
+    remove: (t, after) => mutation.mutate({ id: t.id, version: t.version }, after),
     removingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
   };
 }

@@ -1,5 +1,6 @@
 // Settings: the audit log (sign-ins, security changes, every record change), newest first, with
-// an event filter and a search over user, address and record.
+// an event filter and a search over user, address and record. On a phone each entry stacks
+// (admin.css, "admin-log-table"): when, then what and who, then where from and the record.
 import { Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
@@ -81,9 +82,9 @@ export function AuditLogSection() {
         </Flex>
       </Flex>
       {log.isError && <Text color="red">{describeError(log.error, 'Could not load the activity log')}</Text>}
-      <div className="admin-table-scroll">
+      <div className="admin-table-scroll admin-stack-table admin-log-table">
         <Table.Root size="1">
-          <caption className="rt-visually-hidden">Activity log</caption>
+          <caption className="admin-sr-only">Activity log</caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
@@ -96,11 +97,17 @@ export function AuditLogSection() {
           <Table.Body>
             {entries.map((e) => (
               <Table.Row key={e.id}>
-                <Table.Cell>{dateTime(e.at)}</Table.Cell>
-                <Table.Cell>{EVENT_NAMES[e.type] ?? e.type}</Table.Cell>
-                <Table.Cell>{e.username}</Table.Cell>
-                <Table.Cell>{[e.device, e.ip].filter(Boolean).join(', ') || '-'}</Table.Cell>
-                <Table.Cell>{e.target ? `${e.target.type}: ${e.target.label ?? e.target.id}` : '-'}</Table.Cell>
+                <Table.Cell className="admin-log-when">{dateTime(e.at)}</Table.Cell>
+                <Table.Cell className="admin-log-event">{EVENT_NAMES[e.type] ?? e.type}</Table.Cell>
+                <Table.Cell className="admin-log-user" data-label="by">
+                  {e.username}
+                </Table.Cell>
+                <Table.Cell data-label="From:">{[e.device, e.ip].filter(Boolean).join(', ') || '-'}</Table.Cell>
+                {e.target ? (
+                  <Table.Cell data-label="Record:">{`${e.target.type}: ${e.target.label ?? e.target.id}`}</Table.Cell>
+                ) : (
+                  <Table.Cell className="admin-stack-empty">-</Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>

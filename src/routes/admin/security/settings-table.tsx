@@ -1,5 +1,7 @@
 // A compact table in a Settings card: each row is named by its first cell (a row header) and the
-// last column holds the row's action (its header is for screen readers only).
+// last column holds the row's action (its header is for screen readers only). On a phone each row
+// stacks (admin.css, "admin-stack-table"): the other cells under the first, each with its column's
+// name, and the action beside the first.
 import { Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
@@ -19,17 +21,17 @@ export function SettingsTable<T>({
   renderRow: (row: T) => readonly [ReactNode, ...ReactNode[]];
 }) {
   return (
-    <div className="admin-table-scroll">
+    <div className="admin-table-scroll admin-stack-table">
       {/* A caption names the table itself (Radix puts other props on a wrapper element). */}
       <Table.Root size="1">
-        <caption className="rt-visually-hidden">{label}</caption>
+        <caption className="admin-sr-only">{label}</caption>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
               <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>
             ))}
             <Table.ColumnHeaderCell>
-              <span className="rt-visually-hidden">Action</span>
+              <span className="admin-sr-only">Action</span>
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -39,9 +41,18 @@ export function SettingsTable<T>({
             return (
               <Table.Row key={rowKey(row)}>
                 <Table.RowHeaderCell>{head}</Table.RowHeaderCell>
-                {cells.map((cell, i) => (
-                  <Table.Cell key={i}>{cell}</Table.Cell>
-                ))}
+                {cells.map((cell, i) => {
+                  const column = columns[i + 1];
+                  return column === undefined ? (
+                    <Table.Cell key={i} className="admin-stack-action">
+                      {cell}
+                    </Table.Cell>
+                  ) : (
+                    <Table.Cell key={i} data-label={`${column}:`}>
+                      {cell}
+                    </Table.Cell>
+                  );
+                })}
               </Table.Row>
             );
           })}

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../../../domain/two-factor';
 import { Form, FormField } from '../../../components/form';
@@ -11,15 +11,16 @@ import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { AdminFieldFrame } from '../form-field';
+import { useFocusLanding } from '../use-focus-landing';
 import { dateTime } from './format-time';
 import './security.css';
 
 type CodeForm = { code: string };
 type ConfirmForm = { password: string; code: string };
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, onDone, ref }: { codes: string[]; onDone: () => void; ref: Ref<HTMLDivElement> }) {
   return (
-    <Callout.Root color="amber" role="region" aria-label="Recovery codes">
+    <Callout.Root color="amber" role="region" aria-label="Recovery codes" tabIndex={-1} ref={ref}>
       <Callout.Text>
         Save these recovery codes somewhere safe (a password manager or a printed page). Each works once if your phone is lost. They will not be shown
         again.
@@ -48,6 +49,13 @@ export function TwoFactorSection() {
     defaultValues: { password: '', code: '' },
   });
   const [codes, setCodes] = useState<string[] | null>(null);
+  // Each step replaces the controls of the one before, the focused one too: the focus follows,
+  // to the setup's heading, the recovery codes, the section's heading or the Set up button.
+  const landFocus = useFocusLanding();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const setupButton = useRef<HTMLButtonElement>(null);
+  const setupHeading = useRef<HTMLHeadingElement>(null);
+  const codesRegion = useRef<HTMLDivElement>(null);
   // The activity log shows the change too.
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.twoFactor.pathFilter()), queryClient.invalidateQueries(trpc.audit.pathFilter())]);
@@ -55,7 +63,16 @@ export function TwoFactorSection() {
     toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
 
   const start = useMutation(
-    trpc.twoFactor.setup.mutationOptions({ onSuccess: (r) => setSetup({ secret: r.secret, qrSvg: r.qrSvg }), onError: failed('Setup failed') }),
+    trpc.twoFactor.setup.mutationOptions({
+      onSuccess: (r) => {
+        setSetup({ secret: r.secret, qrSvg: r.qrSvg });
+        landFocus(() => setupHeading.current);
+      },
+      onError: (error) => {
+        failed('Setup failed')(error);
+        landFocus(() => setupButton.current);
+      },
+    }),
   );
   const enable = useMutation(
     trpc.twoFactor.enable.mutationOptions({
@@ -63,6 +80,7 @@ export function TwoFactorSection() {
         setSetup(null);
         enableForm.reset();
         setCodes(r.recoveryCodes);
+        landFocus(() => codesRegion.current);
         toast({ title: 'Two-factor sign-in is on', description: 'You will be asked for a code when you sign in.' });
         await refresh();
       },
@@ -75,6 +93,7 @@ export function TwoFactorSection() {
         confirmForm.reset();
         toast({ title: 'Two-factor sign-in is off', description: 'Signing in now needs only your password.' });
         await refresh();
+        landFocus(() => setupButton.current);
       },
       onError: failed('Could not turn off two-factor sign-in'),
     }),
@@ -84,6 +103,7 @@ export function TwoFactorSection() {
       onSuccess: async (r) => {
         confirmForm.reset();
         setCodes(r.recoveryCodes);
+        landFocus(() => codesRegion.current);
         await refresh();
       },
       onError: failed('Could not create new recovery codes'),
@@ -104,7 +124,7 @@ export function TwoFactorSection() {
   return (
     <Card size="3" className="admin-settings-card admin-security-card">
       <Flex align="center" gap="2" mb="1">
-        <Heading as="h3" size="4">
+        <Heading as="h3" size="4" tabIndex={-1} ref={heading}>
           Two-factor sign-in
         </Heading>
         {status.data && <Badge color={on ? 'green' : 'gray'}>{on ? 'On' : 'Off'}</Badge>}
@@ -114,10 +134,19 @@ export function TwoFactorSection() {
         and others), so a stolen password alone is not enough.
       </Text>
 
-      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+      {codes && (
+        <RecoveryCodes
+          ref={codesRegion}
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            landFocus(() => heading.current);
+          }}
+        />
+      )}
 
       {status.data && !on && !setup && (
-        <Button onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button ref={setupButton} onClick={() => start.mutate()} disabled={start.isPending}>
           Set up two-factor sign-in
         </Button>
       )}
@@ -125,6 +154,9 @@ export function TwoFactorSection() {
       {setup && !on && (
         <Form form={enableForm} frame={AdminFieldFrame} onSubmit={onEnable} noValidate aria-label="Confirm two-factor setup">
           <Flex direction="column" gap="3">
+            <Heading as="h4" size="3" tabIndex={-1} ref={setupHeading}>
+              Set up two-factor sign-in
+            </Heading>
             <Text as="p" size="2">
               1. Scan this QR code with your authenticator app, or type the secret key into it.
             </Text>
@@ -151,7 +183,15 @@ export function TwoFactorSection() {
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
               </Button>
-              <Button type="button" variant="soft" color="gray" onClick={() => setSetup(null)}>
+              <Button
+                type="button"
+                variant="soft"
+                color="gray"
+                onClick={() => {
+                  setSetup(null);
+                  landFocus(() => setupButton.current);
+                }}
+              >
                 Cancel
               </Button>
             </Flex>

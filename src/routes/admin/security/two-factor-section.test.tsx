@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubTRPC } from '../../../test/admin-test-utils';
+import { TwoFactorSection } from './two-factor-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('two-factor setup', () => {
+  it('moves the focus to the setup it opens, and back to its button on Cancel', async () => {
+    stubTRPC((c) => {
+      if (c.path === 'twoFactor.status') return { result: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } };
+      if (c.path === 'twoFactor.setup') return { result: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' } };
+      return { result: null };
+    });
+    renderAdmin(<TwoFactorSection />);
+    const start = await screen.findByRole('button', { name: 'Set up two-factor sign-in' });
+    start.focus();
+    await userEvent.keyboard('{Enter}');
+
+    // The button is gone; the focus is on the setup's heading, and the steps follow it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Confirm two-factor setup' })).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toHaveFocus());
+  });
+
+  it('follows the steps that replace each other: the codes, then the section, then Set up again when turned off', async () => {
+    let enabled = false;
+    stubTRPC((c) => {
+      if (c.path === 'twoFactor.status')
+        return { result: { enabled, enabledAt: enabled ? '2026-11-20T15:00:00.000Z' : null, recoveryCodesLeft: enabled ? 10 : 0 } };
+      if (c.path === 'twoFactor.setup') return { result: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' } };
+      if (c.path === 'twoFactor.enable') {
+        enabled = true;
+        return { result: { recoveryCodes: ['aaaa-bbbb', 'cccc-dddd'] } };
+      }
+      if (c.path === 'twoFactor.disable') {
+        enabled = false;
+        return { result: { success: true } };
+      }
+      return { result: [] };
+    });
+    renderAdmin(<TwoFactorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    // Enter in the code field turns it on; the form gives way to the recovery codes.
+    await userEvent.type(await screen.findByLabelText(/^Code from the app/), '123456{Enter}');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Recovery codes' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved these codes' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toHaveFocus());
+
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'the-password');
+    await userEvent.type(screen.getByLabelText(/^Code/), '654321{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toHaveFocus());
+  });
+});
