@@ -339,6 +339,18 @@ function rawContentValue(content: SiteContent | null | undefined, key: string): 
   return contentDefaults[key] ?? '';
 }
 
+/**
+ * The stored texts that differ from their built-in defaults. The browser's code carries the
+ * defaults and `contentValue` falls back to them for a key that is absent, so a page's embedded
+ * state and the poll's copy in the browser keep only these: every text reads the same, and a
+ * page does not carry each default twice (in its script and in its state).
+ */
+export function contentBeyondDefaults(content: SiteContent): SiteContent {
+  const kept: SiteContent = {};
+  for (const [key, value] of Object.entries(content)) if (contentDefaults[key] !== value) kept[key] = value;
+  return kept;
+}
+
 /** The identity facts other texts may name; each is stored once (Agent identity and Contact). */
 const identityTokens: Record<string, (content: SiteContent | null | undefined) => string> = {
   name: (c) => rawContentValue(c, 'agent_name'),

@@ -1,7 +1,9 @@
 // The home page's embedded state carries its lists in the size the page shows them: listing
 // cards (no description, the cover only) and reviews and sales without the admin's bookkeeping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDefaults, contentValue, type SiteContent } from '../../domain/site-content';
 import { makeQueryClient } from '../../src/lib/query-client';
+import { SITE_CONTENT_QUERY_KEY } from '../../src/lib/site-content';
 import { LISTING_CARDS_QUERY_KEY } from '../../src/lib/listing-cards';
 import { SHOWN_SOLD_RECORDS_QUERY_KEY, SHOWN_TESTIMONIALS_QUERY_KEY } from '../../src/lib/shown-lists';
 import { createTestServices, type TestServices } from '../test/harness';
@@ -48,5 +50,20 @@ describe('the home page data', () => {
       for (const key of ['version', 'createdAt', 'updatedAt']) expect(record).not.toHaveProperty(key);
     }
     expect(reviews[0]).toMatchObject({ quote: testimonials.find((t) => t.id === reviews[0]!.id)!.quote });
+  });
+
+  it('holds only the site texts that differ from the built-in defaults, and every text still reads as stored', async () => {
+    await services.store.mutate((db) => {
+      db.siteContent.hero_title = 'Homes that fit the way you live';
+    });
+    const queryClient = makeQueryClient();
+    await prefetchPageData(services, queryClient, '/');
+    const stored = services.store.read().siteContent;
+    const state = queryClient.getQueryData<SiteContent>(SITE_CONTENT_QUERY_KEY)!;
+    expect(state.hero_title).toBe('Homes that fit the way you live');
+    for (const [key, value] of Object.entries(state)) expect(value, key).not.toBe(contentDefaults[key]);
+    // The seed stores nearly every text as its default.
+    expect(Object.keys(state).length).toBeLessThan(Object.keys(stored).length / 10);
+    for (const key of Object.keys(stored)) expect(contentValue(state, key), key).toBe(contentValue(stored, key));
   });
 });

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { listingIdFromPath } from '../../domain/routes';
+import { contentBeyondDefaults } from '../../domain/site-content';
 import type { PublicQuery } from '../../domain/public-pages';
 import { SITE_CONTENT_QUERY_KEY } from '../../src/lib/site-content';
 import { RENDER_CLOCK_QUERY_KEY } from '../../src/lib/render-clock';
@@ -45,7 +46,7 @@ export async function prefetchPageData(services: Services, queryClient: QueryCli
   queryClient.setQueryData(RENDER_CLOCK_QUERY_KEY, Date.now());
   const listingId = listingIdFromPath(pathname);
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: SITE_CONTENT_QUERY_KEY, queryFn: () => ({ ...services.store.read().siteContent }) }),
+    queryClient.prefetchQuery({ queryKey: SITE_CONTENT_QUERY_KEY, queryFn: () => contentBeyondDefaults(services.store.read().siteContent) }),
     ...queriesFor(pathname).map((query) => fetchers[query](queryClient, trpc, listingId, caller)),
   ]);
 }

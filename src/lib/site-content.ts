@@ -1,6 +1,6 @@
 // Site content: fetched on load, polled every second (docs/product.md, "Site content"), never rendered as HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { contentValue, type ContentKey, type SiteContent } from '../../domain/site-content';
+import { contentBeyondDefaults, contentValue, type ContentKey, type SiteContent } from '../../domain/site-content';
 import { hydrationDone } from './hydration';
 import { releaseDeferredSections } from './deferred-section';
 import { followDataVersions } from './live-data';
@@ -19,7 +19,9 @@ async function fetchSiteContent(client?: QueryClient): Promise<SiteContent> {
     await beforeFallback();
     throw new Error('Failed to fetch site content');
   }
-  const content = (await response.json()) as SiteContent;
+  // Kept as the page's embedded state holds it (without the defaults this code already has), so an
+  // unchanged poll leaves the query's data as it was and nothing re-renders.
+  const content = contentBeyondDefaults((await response.json()) as SiteContent);
   // New data waits until the server's markup has hydrated (./hydration.ts).
   await hydrationDone();
   if (client) await followDataVersions(client, response);

@@ -42,7 +42,7 @@ export function ConflictView({
           differing.length > 0 ? (
             <div className="admin-table-scroll">
               <Table.Root size="1">
-                <caption className="rt-visually-hidden">Your version and the latest version</caption>
+                <caption className="admin-sr-only">Your version and the latest version</caption>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>
