@@ -114,7 +114,9 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
       // One request may not carry an unbounded number of calls.
       maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, `tRPC ${procedure ?? '?'} failed`);
+        // A disk that refuses writes (SERVICE_UNAVAILABLE) is the operator's to hear of too.
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
+          log.error({ err: error.cause ?? error, procedure }, `tRPC ${procedure ?? '?'} failed`);
       },
     }),
   );

@@ -1,6 +1,6 @@
 // Every REST path the panel and older clients use (plus the valuation-request, sold-property and me paths)
 // over real HTTP: happy path, invalid input, 401, 404, and the body-parsing edge cases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { findById, matching, messageOf, record, records } from '../test/answers';
 import { contactBody, propertyBody, soldRecordBody, startTestApp, testimonialBody, valuationBody, type TestApp } from '../test/harness';
@@ -320,6 +320,25 @@ describe('admin paths need credentials', () => {
 
   it('checks credentials before validating the body', async () => {
     expect((await call('/api/admin/properties', { method: 'POST', json: {} })).status).toBe(401);
+  });
+});
+
+describe('a disk that refuses the write', () => {
+  it('answers 503 with a plain message, not a 500, and stores nothing', async () => {
+    const before = app.store.read().contactMessages.length;
+    const full = vi
+      .spyOn(app.store, 'mutate')
+      .mockRejectedValueOnce(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    try {
+      const res = await call('/api/contact/formcarry', { method: 'POST', json: contactBody() });
+      expect(res).toMatchObject({
+        status: 503,
+        body: { message: 'Nothing was saved: the server cannot write its data right now (its disk is full or read-only). Please try again later.' },
+      });
+    } finally {
+      full.mockRestore();
+    }
+    expect(app.store.read().contactMessages).toHaveLength(before);
   });
 });
 

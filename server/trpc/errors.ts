@@ -63,10 +63,24 @@ export function toTRPCError(error: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
 }
 
-/** Store errors with a meaning for the client: a stale version is a CONFLICT, an unrestorable revision a BAD_REQUEST. */
+/** File-system errors of a disk that cannot take a write: full, over quota, read-only, not ours. */
+const DISK_UNWRITABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+/** The write could not reach the disk; nothing was stored. */
+export const NOT_STORED_MESSAGE =
+  'Nothing was saved: the server cannot write its data right now (its disk is full or read-only). Please try again later.';
+
+/**
+ * Store errors with a meaning for the client: a stale version is a CONFLICT, an unrestorable
+ * revision a BAD_REQUEST, a disk that refuses the write SERVICE_UNAVAILABLE (503: the request
+ * was fine and may succeed later; a 500 would blame the site's code).
+ */
 export function storeErrorToTRPC(cause: unknown): TRPCError | null {
   if (cause instanceof VersionConflictError) return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
   if (cause instanceof RestoreRejectedError) return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  const code = (cause as NodeJS.ErrnoException | null)?.code;
+  if (cause instanceof Error && code && DISK_UNWRITABLE.has(code))
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_STORED_MESSAGE, cause });
   return null;
 }
 
