@@ -25,6 +25,16 @@ function sandboxWith(dbText?: string) {
   return sandbox;
 }
 
+/** Checks there is exactly one pre-migration snapshot in the sandbox's backups and unpacks it; returns the folder. */
+async function unpackOnlyPreMigrationSnapshot(sandbox: Sandbox): Promise<string> {
+  const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
+  expect(backups).toHaveLength(1);
+  const out = path.join(sandbox.root, 'unpacked-pre-migration');
+  mkdirSync(out);
+  await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
+  return out;
+}
+
 async function start(sandbox: Sandbox, env: Record<string, string> = {}) {
   const server = await ServerProcess.start({ sandbox, compiledServerDir: serverDir, env: { BACKUP_INTERVAL_HOURS: '0', ...env } });
   servers.push(server);
@@ -74,11 +84,7 @@ describe('start-up on data written by release 1', () => {
     expect(migrated.properties.map((p) => p.id)).toEqual(v1.properties.map((p) => p.id));
     expect(migrated.admin.passwordHash).toBe(v1.admin.passwordHash);
 
-    const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
-    expect(backups).toHaveLength(1);
-    const out = path.join(sandbox.root, 'unpacked');
-    mkdirSync(out);
-    await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
+    const out = await unpackOnlyPreMigrationSnapshot(sandbox);
     expect(readFileSync(path.join(out, 'db.json'), 'utf8')).toBe(v1Text);
     expect(JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({ dataVersion: 1, reason: 'pre-migration' });
   });
@@ -235,12 +241,7 @@ describe('backup and restore commands', () => {
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/Data file of version 1 saved as .*-pre-migration\.tar\.gz before migrating it to version \d+/);
     expect(rawDbFile.parse(readJson(sandbox.dbFile)).version).toBe(CURRENT_DATA_VERSION);
-    const backups = readdirSync(path.join(sandbox.dataDir, 'backups')).filter((n) => n.endsWith('-pre-migration.tar.gz'));
-    expect(backups).toHaveLength(1);
-    const out = path.join(sandbox.root, 'unpacked-reset');
-    mkdirSync(out);
-    await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
-    expect(readFileSync(path.join(out, 'db.json'), 'utf8')).toBe(v1Text);
+    expect(readFileSync(path.join(await unpackOnlyPreMigrationSnapshot(sandbox), 'db.json'), 'utf8')).toBe(v1Text);
   });
 
   it('reset-password without a data file (the environment not loaded) changes nothing and says where it looked', async () => {
