@@ -6,6 +6,7 @@ import type { Property } from '../../../domain/property';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 import { property } from '../../test/fixtures';
 import { AddToTrackRecord, soldDateOf } from './add-to-track-record';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -38,6 +39,48 @@ describe('a listing marked Sold in the admin', () => {
       salePrice: '915000',
       saleDate: soldDateOf(sold),
       role: 'Listing Agent',
+    });
+  });
+
+  describe('keeps the keyboard focus while the sale is saved (Save is disabled meanwhile)', () => {
+    let stopBlurring = () => {};
+    afterEach(() => stopBlurring());
+
+    async function addSale(create: () => { result?: unknown; error?: { message: string; httpStatus: number; code?: string } }) {
+      let records: unknown[] = [];
+      const { fetchMock } = stubTRPC((call) => {
+        if (call.path === 'soldRecords.list') return { result: records };
+        if (call.path !== 'soldRecords.create') return {};
+        const answer = create();
+        if (answer.result) records = [answer.result];
+        return answer;
+      });
+      answerSlowly(fetchMock);
+      stopBlurring = blurWhenDisabled();
+      renderAdmin(<AddToTrackRecord property={sold} />);
+      const open = await screen.findByRole('button', { name: 'Add to sold track record: Arlington Craftsman' });
+      open.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Add to Sold Track Record' });
+      const save = within(dialog).getByRole('button', { name: 'Add Sold Property' });
+      save.focus();
+      await userEvent.keyboard('{Enter}');
+      await vi.waitFor(() => expect(save).toBeDisabled());
+      expect(save).not.toHaveFocus();
+      return save;
+    }
+
+    it('gives it back to Save when the server refuses', async () => {
+      const save = await addSale(() => ({ error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } }));
+      await vi.waitFor(() => expect(save).toHaveFocus(), 5000);
+    });
+
+    it('moves it to the note that replaces the button once the sale is recorded', async () => {
+      await addSale(() => ({
+        result: { id: 's1', version: 1, property: '9 Oak St, Arlington, VA 22201', salePrice: 915000, saleDate: '2026-11-20', role: 'Listing Agent' },
+      }));
+      const note = await screen.findByText('In your sold track record.');
+      await vi.waitFor(() => expect(note).toHaveFocus(), 5000);
     });
   });
 

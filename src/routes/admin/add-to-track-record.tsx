@@ -1,9 +1,10 @@
 import { Button, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { publicStatus, type Property } from '../../../domain/property';
 import { EditorDialog } from './editor-dialog';
 import { useSoldRecordsQuery } from './sold-records-api';
 import { SoldRecordEditor, type SoldRecordValues } from './sold-records-tab';
+import { useFocusLanding } from './use-focus-landing';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -26,11 +27,15 @@ function trackRecordDraft(p: Pick<Property, 'address' | 'price' | 'updatedAt'>):
 export function AddToTrackRecord({ property }: { property: Property }) {
   const [open, setOpen] = useState(false);
   const sold = useSoldRecordsQuery();
+  // Once the sale is recorded, the note replaces the button that opened the dialog (and the dialog
+  // with it), so the focus cannot go back there: it moves to the note.
+  const landFocus = useFocusLanding();
+  const note = useRef<HTMLParagraphElement>(null);
   if (publicStatus(property.status) !== 'Sold' || !sold.data) return null;
   const recorded = sold.data.some((r) => squash(r.property) === squash(property.address));
   if (recorded) {
     return (
-      <Text as="p" size="1" color="green">
+      <Text as="p" size="1" color="green" tabIndex={-1} ref={note}>
         In your sold track record.
       </Text>
     );
@@ -46,7 +51,14 @@ export function AddToTrackRecord({ property }: { property: Property }) {
         title="Add to Sold Track Record"
         description="This listing is marked Sold. Check the sale price and settlement date, then add it to the sold section of your home page."
       >
-        <SoldRecordEditor item={null} initial={trackRecordDraft(property)} onDone={() => setOpen(false)} />
+        <SoldRecordEditor
+          item={null}
+          initial={trackRecordDraft(property)}
+          onDone={() => {
+            setOpen(false);
+            landFocus(() => note.current);
+          }}
+        />
       </EditorDialog>
     </>
   );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '../../../domain/testimonial';
 import { toast } from '../../components/toast-store';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { blurWhenDisabled } from './focus-test-utils';
 import { TestimonialsTab } from './testimonials-tab';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
@@ -25,18 +26,6 @@ const review = (id: string, client: string): Testimonial => ({
 
 let stored: Testimonial[] = [];
 
-/** Like a browser, drops the focus of a button to <body> when it is disabled (jsdom keeps it, and will not blur a disabled button). */
-function blurWhenDisabled() {
-  const observer = new MutationObserver(() => {
-    const active = document.activeElement;
-    if (!(active instanceof HTMLButtonElement) || !active.disabled) return;
-    active.disabled = false;
-    active.blur();
-    active.disabled = true;
-  });
-  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
-  return () => observer.disconnect();
-}
 let stopBlurring = () => {};
 
 /** The server: the list, and a delete that removes the review (or is refused when `refuse` is set). */

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackupSettings } from './backup-settings';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -28,6 +29,27 @@ describe('Settings > Backups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
     await waitFor(() => expect(screen.getByText(/2\.0 KB/)).toBeInTheDocument());
     expect(calls.some((c) => c.path === 'backup.now')).toBe(true);
+  });
+
+  it.each([
+    ['made', { result: later }],
+    ['refused', { error: { message: 'No space left on the server', httpStatus: 500, code: 'INTERNAL_SERVER_ERROR' } }],
+  ])('gives the focus back to Back up now, disabled while the server answers, once the backup is %s', async (_, answer) => {
+    const { fetchMock } = stubTRPC((call) => (call.path === 'backup.now' ? answer : { result: earlier }));
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<BackupSettings />);
+      await screen.findByText(/2\.4 MB/);
+      const button = screen.getByRole('button', { name: 'Back up now' });
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Backing up...' })).toBeDisabled());
+      expect(button).not.toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Back up now' })).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 
   it('says so when the last backup failed', async () => {

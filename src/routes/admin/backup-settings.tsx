@@ -2,10 +2,12 @@
 // fresh snapshot (a plain link: the browser streams the file, the session cookie authorizes it).
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { toast } from '../../components/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from './errors';
+import { useFocusLanding } from './use-focus-landing';
 
 const BACKUP_DOWNLOAD_URL = '/api/admin/backup/download';
 
@@ -33,6 +35,9 @@ export function BackupSettings() {
     }),
   );
   const s = status.data;
+  // Back up now is disabled while the server answers, which drops the focus: it comes back.
+  const landFocus = useFocusLanding();
+  const backUp = useRef<HTMLButtonElement>(null);
 
   return (
     <Card size="3" className="admin-settings-card" style={{ maxWidth: 560 }} mt="4">
@@ -63,7 +68,12 @@ export function BackupSettings() {
         </Text>
       )}
       <Flex gap="3" wrap="wrap">
-        <Button size="3" onClick={() => now.mutate()} disabled={now.isPending}>
+        <Button
+          size="3"
+          ref={backUp}
+          onClick={() => now.mutate(undefined, { onSettled: () => landFocus(() => backUp.current) })}
+          disabled={now.isPending}
+        >
           {now.isPending ? 'Backing up...' : 'Back up now'}
         </Button>
         <Button size="3" variant="soft" asChild>

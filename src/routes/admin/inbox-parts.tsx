@@ -165,8 +165,9 @@ export function LeadEmails({ kind, id, emails, leadName }: { kind: LeadKind; id:
         E-mails about this lead
       </Text>
       <ul className="inbox-email-list">
+        {/* One row per kind of e-mail (the latest try): a resend keeps its row, which follows the new try. */}
         {emails.map((e) => (
-          <li key={e.id}>
+          <li key={e.email}>
             <EmailRow kind={kind} id={id} email={e} leadName={leadName} />
           </li>
         ))}
@@ -175,7 +176,16 @@ export function LeadEmails({ kind, id, emails, leadName }: { kind: LeadKind; id:
   );
 }
 
+/**
+ * Resend is disabled while the server answers, which drops the focus. A refusal gives it back; once
+ * the row shows the new try, the focus goes to its row (nothing to resend while it is on its way).
+ */
 function EmailRow({ kind, id, email: e, leadName }: { kind: LeadKind; id: string; email: LeadEmail; leadName: string }) {
+  const row = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const shownTry = useRef(e.id);
+  shownTry.current = e.id;
+  const landFocus = useFocusLanding();
   const trpc = useTRPC();
   const refresh = useRefreshInbox();
   const resend = useMutation(
@@ -192,7 +202,7 @@ function EmailRow({ kind, id, email: e, leadName }: { kind: LeadKind; id: string
   const label = emailKindLabel(e.email);
   const detail = emailStatusDetail(e);
   return (
-    <Flex gap="2" align="center" wrap="wrap" py="1" className="inbox-email">
+    <Flex gap="2" align="center" wrap="wrap" py="1" className="inbox-email" tabIndex={-1} ref={row}>
       <Text size="2" className="inbox-email-kind">
         {label} <span className="inbox-address">({e.to})</span>:
       </Text>
@@ -206,12 +216,21 @@ function EmailRow({ kind, id, email: e, leadName }: { kind: LeadKind; id: string
       )}
       {canResend(e) && (
         <Button
+          ref={button}
           size="1"
           variant="soft"
           color={e.status === 'failed' ? 'red' : 'gray'}
           aria-label={`Resend ${label.toLowerCase()} about ${leadName}`}
           disabled={resend.isPending}
-          onClick={() => resend.mutate({ kind, id, email: e.email })}
+          onClick={() =>
+            resend.mutate(
+              { kind, id, email: e.email },
+              {
+                onSuccess: (queued) => landFocus(() => (shownTry.current === queued.id ? (button.current ?? row.current) : null)),
+                onError: () => landFocus(() => button.current),
+              },
+            )
+          }
         >
           {resend.isPending ? 'Resending...' : 'Resend'}
         </Button>

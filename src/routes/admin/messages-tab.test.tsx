@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import type { LeadEmail } from './email-status';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 import { MessagesTab } from './messages-tab';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
 import { MessagesTabTrigger } from './unread-badge';
@@ -121,16 +122,8 @@ describe('MessagesTab inbox', () => {
       return undefined;
     });
     // Answers take a moment, as over a network: the toggle is disabled meanwhile.
-    vi.stubGlobal('fetch', (...args: Parameters<typeof fetchMock>) => new Promise((r) => setTimeout(r, 30)).then(() => fetchMock(...args)));
-    // Like a browser, drop the focus of a button to <body> when it is disabled (jsdom keeps it, and will not blur a disabled button).
-    const observer = new MutationObserver(() => {
-      const active = document.activeElement;
-      if (!(active instanceof HTMLButtonElement) || !active.disabled) return;
-      active.disabled = false;
-      active.blur();
-      active.disabled = true;
-    });
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
     try {
       renderAdmin(<MessagesTab />);
       const lead = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
@@ -141,7 +134,7 @@ describe('MessagesTab inbox', () => {
       expect(toggle).not.toHaveFocus();
       await waitFor(() => expect(within(lead).getByRole('button', { name: 'Mark as unread Dana Whitaker' })).toHaveFocus());
     } finally {
-      observer.disconnect();
+      stopBlurring();
     }
   });
 
@@ -177,6 +170,59 @@ describe('MessagesTab inbox', () => {
         variant: 'destructive',
       }),
     );
+  });
+
+  describe('Resend keeps the keyboard focus', () => {
+    let stopBlurring = () => {};
+    afterEach(() => stopBlurring());
+
+    it('on its row, which says the new try is on its way, once the server has queued it', async () => {
+      let resent = false;
+      const { fetchMock } = inbox((c) => {
+        if (c.path === 'leads.resend') resent = true;
+        if (c.path === 'contactMessages.list' && resent)
+          return {
+            result: [
+              {
+                ...unreadMessage,
+                emails: [unreadMessage.emails[0], email({ id: 'e3', email: 'visitor-confirmation', to: 'dana@example.com', status: 'pending' })],
+              },
+            ],
+          };
+        return undefined;
+      });
+      answerSlowly(fetchMock);
+      stopBlurring = blurWhenDisabled();
+      renderAdmin(<MessagesTab />);
+      const lead = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const resend = within(lead).getByRole('button', { name: 'Resend confirmation to the visitor about Dana Whitaker' });
+      resend.focus();
+      fireEvent.click(resend);
+      await waitFor(() => expect(resend).toBeDisabled());
+      expect(resend).not.toHaveFocus();
+      // Nothing to resend while the new try is on its way: the focus is on the e-mail's row.
+      await waitFor(() => expect(resend).not.toBeInTheDocument());
+      const row = within(lead).getAllByRole('listitem')[1]!;
+      await waitFor(() => expect(row).toContainElement(document.activeElement as HTMLElement));
+      expect(document.activeElement).toHaveTextContent('Confirmation to the visitor (dana@example.com):Pendingwaiting to be sent');
+    });
+
+    it('on Resend when the server refuses', async () => {
+      const { fetchMock } = inbox((c) =>
+        c.path === 'leads.resend' ? { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } } : undefined,
+      );
+      answerSlowly(fetchMock);
+      stopBlurring = blurWhenDisabled();
+      renderAdmin(<MessagesTab />);
+      const lead = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const resend = within(lead).getByRole('button', { name: 'Resend notification to you about Dana Whitaker' });
+      resend.focus();
+      fireEvent.click(resend);
+      await waitFor(() => expect(resend).toBeDisabled());
+      expect(resend).not.toHaveFocus();
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to resend email' })));
+      await waitFor(() => expect(resend).toHaveFocus());
+    });
   });
 
   it('says plainly when e-mail notifications are off', async () => {

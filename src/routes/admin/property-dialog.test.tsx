@@ -5,6 +5,7 @@ import { toast } from '../../components/toast-store';
 import { PropertyDialog } from './property-dialog';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 import { expireSessionOn401, saveSession } from '../../lib/admin-session';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -179,6 +180,26 @@ describe('PropertyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.some((c) => c.path === 'properties.update')).toBe(true));
     expect(calls.find((c) => c.path === 'properties.update')?.input).toMatchObject({ id: 'p1', version: 3 });
+  });
+
+  it('gives the focus back to Save when the save is refused (the button is disabled while the server answers)', async () => {
+    const { fetchMock } = stubTRPC((c) =>
+      c.path === 'properties.update' ? { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } } : { result: [] },
+    );
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<PropertyDialog open property={existing} onClose={vi.fn()} />);
+      const save = screen.getByRole('button', { name: 'Save Changes' });
+      save.focus();
+      fireEvent.click(save);
+      await waitFor(() => expect(save).toBeDisabled());
+      expect(save).not.toHaveFocus();
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to update property' })));
+      await waitFor(() => expect(save).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 
   it('shows what is missing instead of sending an incomplete listing', async () => {

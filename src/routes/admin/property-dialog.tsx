@@ -1,7 +1,7 @@
 // The property editor: one form for Add and Edit, composed of sections so a new group of
 // fields is one more section component (see the "Adding a field" notes in README.md).
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useWatch } from 'react-hook-form';
 import { parseNumberText } from '../../../domain/fields';
 import { formatPrice } from '../../../domain/format';
@@ -17,6 +17,7 @@ import { useCreateProperty, useUpdateProperty } from './properties-api';
 import { emptyPropertyForm, propertyPayload, propertyToForm, type PropertyFormValues, type PropertyTextField } from './property-form';
 import { PhotoManager } from './photo-manager';
 import { useAdminForm } from './use-admin-form';
+import { useFocusLanding } from './use-focus-landing';
 import { PropertyFactsSection } from './property-facts-section';
 
 export const PROPERTY_DIALOG_TEXTS = {
@@ -53,13 +54,17 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
   const update = useUpdateProperty({ onSuccess: onDone });
   const [uploading, setUploading] = useState(false);
   const saving = create.isPending || update.isPending;
+  // Save is disabled while the server answers, which drops the focus: a refused save gives it back.
+  const landFocus = useFocusLanding();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const backToSave = { onError: () => landFocus(() => saveButton.current) };
 
   const onSubmit = form.handleSubmit(
     (parsed) => {
       if (saving || uploading) return;
       const payload = propertyPayload(parsed);
-      if (property) update.mutate({ id: property.id, data: payload, version });
-      else create.mutate(payload);
+      if (property) update.mutate({ id: property.id, data: payload, version }, backToSave);
+      else create.mutate(payload, backToSave);
     },
     () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),
   );
@@ -72,7 +77,7 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
         <PropertyFactsSection />
         <Flex gap="3" justify="end" align="center" mt="2" wrap="wrap">
           <DialogCancel />
-          <SaveButton saving={saving} uploading={uploading} label={property ? 'Save Changes' : 'Add Property'} />
+          <SaveButton ref={saveButton} saving={saving} uploading={uploading} label={property ? 'Save Changes' : 'Add Property'} />
         </Flex>
       </Flex>
     </Form>
@@ -126,11 +131,11 @@ function PropertyDetailsSection() {
 }
 
 /** The save button; while a photo lacks alt text it says which one (saving then points at that photo). */
-function SaveButton({ saving, uploading, label }: { saving: boolean; uploading: boolean; label: string }) {
+function SaveButton({ saving, uploading, label, ref }: { saving: boolean; uploading: boolean; label: string; ref: Ref<HTMLButtonElement> }) {
   const photos = useWatch<PropertyFormValues, 'photos'>({ name: 'photos' });
   const missing = firstPhotoWithoutAlt(photos ?? []);
   return (
-    <Button type="submit" disabled={saving || uploading}>
+    <Button type="submit" disabled={saving || uploading} ref={ref}>
       {saving ? 'Saving...' : uploading ? 'Uploading photos...' : label}
       {!saving && missing !== null ? <span className="photo-manager__save-note">(photo {missing} needs alt text)</span> : null}
     </Button>

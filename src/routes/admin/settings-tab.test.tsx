@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { SettingsTab } from './settings-tab';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -58,5 +59,26 @@ describe('SettingsTab password change', () => {
       expect(toast).toHaveBeenCalledWith({ title: 'Password Change Failed', description: 'Current password is incorrect', variant: 'destructive' }),
     );
     expect(screen.getByLabelText('New Password')).toHaveValue('Maple-Harbor-42');
+  });
+
+  it.each([
+    ['accepted', { result: { success: true } }, 'Password Updated'],
+    ['refused', { error: { message: 'Current password is incorrect', httpStatus: 400 } }, 'Password Change Failed'],
+  ])('gives the focus back to Update Password, disabled while the server answers, once the change is %s', async (_, answer, title) => {
+    const { fetchMock } = stubTRPC(() => answer);
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<SettingsTab username="admin" />);
+      const submit = screen.getByRole('button', { name: 'Update Password' });
+      submit.focus();
+      fill('old-password', 'Maple-Harbor-42', 'Maple-Harbor-42');
+      await waitFor(() => expect(submit).toBeDisabled());
+      expect(submit).not.toHaveFocus();
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
+      await waitFor(() => expect(submit).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkPasswordForm, SERVER_MIN_PASSWORD } from '../../../domain/auth';
 import { toast } from '../../components/toast-store';
@@ -11,6 +12,7 @@ import { TabHeader } from './tab-parts';
 import { BackupSettings } from './backup-settings';
 import { SecuritySettings } from './security/security-settings';
 import { useUnsavedChanges } from './unsaved-changes';
+import { useFocusLanding } from './use-focus-landing';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,6 +21,9 @@ export function SettingsTab({ username }: { username: string }) {
   // The password rules are one message in a toast (domain/auth.ts checkPasswordForm), not per field.
   const form = useForm<typeof empty>({ defaultValues: empty });
   useUnsavedChanges('password-form', form.formState.isDirty);
+  // Update Password is disabled while the server answers, which drops the focus: it comes back.
+  const landFocus = useFocusLanding();
+  const submit = useRef<HTMLButtonElement>(null);
 
   const change = useMutation(
     trpc.admin.changePassword.mutationOptions({
@@ -38,7 +43,7 @@ export function SettingsTab({ username }: { username: string }) {
       toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
       return;
     }
-    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword }, { onSettled: () => landFocus(() => submit.current) });
   });
 
   const field = (key: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
@@ -65,7 +70,7 @@ export function SettingsTab({ username }: { username: string }) {
             {field('newPassword', 'New Password', 'new-password', `At least ${SERVER_MIN_PASSWORD} characters; common passwords are refused.`)}
             {field('confirmPassword', 'Confirm New Password', 'new-password', 'Type the new password again.')}
             <Flex mt="2">
-              <Button type="submit" size="3" disabled={change.isPending}>
+              <Button type="submit" size="3" disabled={change.isPending} ref={submit}>
                 {change.isPending ? 'Updating...' : 'Update Password'}
               </Button>
             </Flex>

@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { parseNumberText } from '../../../domain/fields';
 import { formatDate, formatPrice } from '../../../domain/format';
@@ -9,6 +10,7 @@ import { DialogCancel } from './dialog-cancel';
 import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateSoldRecord, useRemoveSoldRecord, useSoldRecordsQuery, useUpdateSoldRecord } from './sold-records-api';
 import { useAdminForm } from './use-admin-form';
+import { useFocusLanding } from './use-focus-landing';
 import { StatisticsSettings } from './statistics-settings';
 
 export type SoldRecordValues = { property: string; salePrice: string; saleDate: string; role: SoldRole };
@@ -86,6 +88,10 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const create = useCreateSoldRecord({ onSuccess: onDone });
   const update = useUpdateSoldRecord({ onSuccess: onDone });
   const saving = create.isPending || update.isPending;
+  // Save is disabled while the server answers, which drops the focus: a refused save gives it back.
+  const landFocus = useFocusLanding();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const backToSave = { onError: () => landFocus(() => saveButton.current) };
   const salePrice = useWatch({ control: form.control, name: 'salePrice' });
   const amount = parseNumberText(salePrice);
   const priceHint = Number.isFinite(amount) && amount >= 0 ? `Shown to visitors as ${formatPrice(amount)}.` : 'Numbers only, for example 385000.';
@@ -93,8 +99,8 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const onSubmit = form.handleSubmit((parsed) => {
     if (saving) return;
     const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
-    if (item) update.mutate({ id: item.id, data: payload, version });
-    else create.mutate(payload);
+    if (item) update.mutate({ id: item.id, data: payload, version }, backToSave);
+    else create.mutate(payload, backToSave);
   });
 
   return (
@@ -116,7 +122,7 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
         </Field>
         <Flex gap="3" justify="end" mt="2" wrap="wrap">
           <DialogCancel />
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} ref={saveButton}>
             {saving ? 'Saving...' : item ? 'Save Changes' : 'Add Sold Property'}
           </Button>
         </Flex>

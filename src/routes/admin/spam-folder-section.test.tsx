@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpamFolderSection } from './spam-folder-section';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 import { toast } from '../../components/toast-store';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -64,5 +65,58 @@ describe('Messages > Spam folder', () => {
     await new Promise((r) => setTimeout(r, 50));
     fireEvent.click(screen.getByRole('button', { name: 'Not spam: Quick Visitor' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Moved to your messages', description }));
+  });
+});
+
+describe('Not spam keeps the keyboard focus in the folder', () => {
+  let stopBlurring = () => {};
+  afterEach(() => stopBlurring());
+
+  it("moves to the next lead's Not spam, then the one before, then the folder's heading; a refusal gives it back", async () => {
+    let leads = [
+      { ...spamLead, id: 'lead-1', name: 'Quick Visitor' },
+      { ...spamLead, id: 'lead-2', name: 'Hasty Buyer' },
+      { ...spamLead, kind: 'valuation', id: 'lead-3', name: 'Rapid Seller' },
+    ];
+    let refuse = false;
+    const { fetchMock } = stubTRPC((call) => {
+      if (call.path === 'leads.list') return { result: leads };
+      if (call.path === 'leads.mailStatus') return { result: { enabled: false, counts: { failed: 0 } } };
+      if (call.path === 'leads.notSpam') {
+        if (refuse) return { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } };
+        const { kind, id } = call.input as { kind: string; id: string };
+        leads = leads.filter((l) => l.kind !== kind || l.id !== id);
+        return { result: { kind, id, folder: 'inbox' } };
+      }
+      return { result: null };
+    });
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderAdmin(<SpamFolderSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show spam' }));
+    await screen.findByRole('button', { name: 'Not spam: Hasty Buyer' });
+
+    const notSpam = async (name: string) => {
+      const button = screen.getByRole('button', { name: `Not spam: ${name}` });
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: `Not spam: ${name}` })).not.toBeInTheDocument());
+    };
+    await notSpam('Hasty Buyer');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Not spam: Rapid Seller' })).toHaveFocus());
+    await notSpam('Rapid Seller');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Not spam: Quick Visitor' })).toHaveFocus());
+
+    refuse = true;
+    const last = screen.getByRole('button', { name: 'Not spam: Quick Visitor' });
+    fireEvent.click(last);
+    await waitFor(() => expect(last).toBeDisabled());
+    expect(last).not.toHaveFocus();
+    await waitFor(() => expect(last).toHaveFocus());
+
+    refuse = false;
+    await notSpam('Quick Visitor');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Spam folder' })).toHaveFocus());
+    expect(screen.getByText('The Spam folder is empty.')).toBeInTheDocument();
   });
 });

@@ -3,22 +3,24 @@
 // moves one to the inbox and sends its notifications then.
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { leadKindLabels } from '../../../domain/lead-inbox';
 import { toast } from '../../components/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from './errors';
 import { EmptyState, LoadError, LoadingText } from './tab-parts';
+import { useRowLanding } from './use-focus-landing';
 
 const reasonLabels = { honeypot: 'hidden field filled in', 'too-fast': 'sent too fast' } as const;
 
 export function SpamFolderSection() {
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="spam-folder-heading">
       <Flex align="center" justify="between" mt="6" mb="3" gap="3" wrap="wrap">
-        <Heading as="h3" size="4" id="spam-folder-heading">
+        <Heading as="h3" size="4" id="spam-folder-heading" tabIndex={-1} ref={heading}>
           Spam folder
         </Heading>
         <Button size="2" variant="soft" color="gray" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
@@ -29,12 +31,14 @@ export function SpamFolderSection() {
         Submissions that looked automated. No e-mail was sent for them and they are deleted after 30 days. If one is from a real person, choose Not
         spam: it moves to your messages, and the notifications go out when e-mail is set up.
       </Text>
-      {open && <SpamList />}
+      {open && <SpamList heading={heading} />}
     </section>
   );
 }
 
-function SpamList() {
+const leadKey = (lead: { kind: string; id: string }) => `${lead.kind}-${lead.id}`;
+
+function SpamList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const spam = useQuery(trpc.leads.list.queryOptions({ folder: 'spam' }, { staleTime: 0, refetchOnMount: 'always' }));
@@ -55,6 +59,10 @@ function SpamList() {
     }),
   );
 
+  // Not spam is disabled while the server answers, then the lead leaves the folder: the focus moves
+  // to the next lead's Not spam, else the one before, else the folder's heading (or back if refused).
+  const landing = useRowLanding((spam.data ?? []).map(leadKey), () => heading.current);
+
   if (spam.isPending) return <LoadingText>Loading the Spam folder...</LoadingText>;
   if (spam.isError) return <LoadError message="The Spam folder could not be loaded." onRetry={() => spam.refetch()} />;
   if (spam.data.length === 0) return <EmptyState>The Spam folder is empty.</EmptyState>;
@@ -62,7 +70,7 @@ function SpamList() {
     <Flex asChild direction="column" gap="3">
       <ul className="admin-card-list" aria-label="Spam">
         {spam.data.map((lead) => (
-          <li key={`${lead.kind}-${lead.id}`}>
+          <li key={leadKey(lead)}>
             <Card size="2">
               <Flex justify="between" align="start" gap="3" wrap="wrap">
                 <div>
@@ -75,10 +83,14 @@ function SpamList() {
                   </Text>
                 </div>
                 <Button
+                  ref={landing.control(leadKey(lead))}
                   size="2"
                   variant="soft"
                   disabled={notSpam.isPending}
-                  onClick={() => notSpam.mutate({ kind: lead.kind, id: lead.id })}
+                  onClick={() => {
+                    const after = landing.pressed(leadKey(lead));
+                    notSpam.mutate({ kind: lead.kind, id: lead.id }, { onSuccess: after.removed, onError: after.kept });
+                  }}
                   aria-label={`Not spam: ${lead.name}`}
                 >
                   Not spam

@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useRef } from 'react';
 import {
   DEFAULT_RATING,
   ratingOptions,
@@ -13,6 +14,7 @@ import { DialogCancel } from './dialog-cancel';
 import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateTestimonial, useRemoveTestimonial, useTestimonialsQuery, useUpdateTestimonial } from './testimonials-api';
 import { useAdminForm } from './use-admin-form';
+import { useFocusLanding } from './use-focus-landing';
 
 type Rating = (typeof ratingOptions)[number];
 // date, source and sourceUrl are optional: blank means not given.
@@ -117,6 +119,10 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
   const create = useCreateTestimonial({ onSuccess: onDone });
   const update = useUpdateTestimonial({ onSuccess: onDone });
   const saving = create.isPending || update.isPending;
+  // Save is disabled while the server answers, which drops the focus: a refused save gives it back.
+  const landFocus = useFocusLanding();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const backToSave = { onError: () => landFocus(() => saveButton.current) };
 
   const onSubmit = form.handleSubmit((parsed) => {
     if (saving) return;
@@ -131,8 +137,8 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
       source: parsed.source ?? '',
       sourceUrl: parsed.sourceUrl ?? '',
     };
-    if (item) update.mutate({ id: item.id, data: payload, version });
-    else create.mutate(payload);
+    if (item) update.mutate({ id: item.id, data: payload, version }, backToSave);
+    else create.mutate(payload, backToSave);
   });
 
   return (
@@ -178,7 +184,7 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
         </Field>
         <Flex gap="3" justify="end" mt="2" wrap="wrap">
           <DialogCancel />
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} ref={saveButton}>
             {saving ? 'Saving...' : item ? 'Save Changes' : 'Add Testimonial'}
           </Button>
         </Flex>

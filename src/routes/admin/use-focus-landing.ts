@@ -48,3 +48,37 @@ export function useFocusLanding(): (target: LandingTarget) => void {
     setRequests((n) => n + 1);
   }, []);
 }
+
+/**
+ * For a list whose rows each end in a button that can remove its own row (Sign out, Restore, Not
+ * spam). `keys` are the rows now shown that have the button, in order; `fallback` is where the
+ * focus goes when no such row is left (the list's heading). Each button takes `ref={control(key)}`;
+ * when it is pressed, `pressed(key)` gives the landings for the answer: `removed` moves the focus
+ * to the same button of the row that took its place, else of the row before, else to `fallback`
+ * (once the row is gone from `keys`); `kept` gives it back to the row's own button.
+ */
+export function useRowLanding(keys: readonly string[], fallback: LandingTarget) {
+  const landFocus = useFocusLanding();
+  const listed = useRef(keys);
+  listed.current = keys;
+  const controls = useRef(new Map<string, HTMLElement>());
+  const control = (key: string) => (element: HTMLElement | null) => {
+    if (!element) return;
+    controls.current.set(key, element);
+    return () => void controls.current.delete(key);
+  };
+  const pressed = (key: string) => {
+    const index = listed.current.indexOf(key);
+    return {
+      removed: () =>
+        landFocus(() => {
+          const now = listed.current;
+          if (now.includes(key)) return null;
+          const next = now[index] ?? now[index - 1];
+          return next === undefined ? fallback() : controls.current.get(next);
+        }),
+      kept: () => landFocus(() => controls.current.get(key)),
+    };
+  };
+  return { control, pressed };
+}

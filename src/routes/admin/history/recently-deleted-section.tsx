@@ -1,11 +1,13 @@
 // Settings: records deleted in the last 30 days, each with "Restore".
 import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { dateTime } from '../security/format-time';
 import { SettingsTable } from '../security/settings-table';
+import { useRowLanding } from '../use-focus-landing';
 import '../security/security.css';
 
 const TYPE_LABEL: Record<string, string> = { property: 'Listing', testimonial: 'Testimonial', sold: 'Sold record' };
@@ -25,9 +27,16 @@ export function RecentlyDeletedSection() {
   );
 
   const rows = Array.isArray(deleted.data) ? deleted.data : [];
+  // Restore is disabled while the server answers, then its row is gone: the focus moves to the
+  // next row's Restore, else the one before, else the heading (or back to Restore if refused).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const landing = useRowLanding(
+    rows.map((d) => d.id),
+    () => heading.current,
+  );
   return (
     <Card size="3" className="admin-settings-card admin-security-card">
-      <Heading as="h3" size="4" mb="1">
+      <Heading as="h3" size="4" mb="1" tabIndex={-1} ref={heading}>
         Recently deleted
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
@@ -51,11 +60,15 @@ export function RecentlyDeletedSection() {
             `${dateTime(d.at)}${d.by ? ` by ${d.by}` : ''}`,
             <Button
               key="restore"
+              ref={landing.control(d.id)}
               size="1"
               variant="soft"
               aria-label={`Restore ${d.label}`}
               disabled={restore.isPending}
-              onClick={() => restore.mutate({ revisionId: d.id })}
+              onClick={() => {
+                const after = landing.pressed(d.id);
+                restore.mutate({ revisionId: d.id }, { onSuccess: after.removed, onError: after.kept });
+              }}
             >
               Restore
             </Button>,

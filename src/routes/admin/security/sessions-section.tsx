@@ -2,9 +2,11 @@
 // and "Sign out everywhere else".
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
+import { useRowLanding } from '../use-focus-landing';
 import { dateTime } from './format-time';
 import { SettingsTable } from './settings-table';
 import './security.css';
@@ -29,11 +31,18 @@ export function SessionsSection() {
   );
   const rows = Array.isArray(sessions.data) ? sessions.data : [];
   const others = rows.filter((s) => !s.current).length;
+  // Sign out is disabled while the server answers, then its row is gone: the focus moves to the
+  // next device's Sign out, else the one before, else the heading (or back to Sign out if refused).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const landing = useRowLanding(
+    rows.filter((s) => !s.current).map((s) => s.id),
+    () => heading.current,
+  );
 
   return (
     <Card size="3" className="admin-settings-card admin-security-card">
       <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h3" size="4">
+        <Heading as="h3" size="4" tabIndex={-1} ref={heading}>
           Signed-in devices
         </Heading>
         <Button variant="soft" color="red" disabled={others === 0 || revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
@@ -54,11 +63,15 @@ export function SessionsSection() {
           dateTime(s.lastSeenAt),
           !s.current && (
             <Button
+              ref={landing.control(s.id)}
               size="1"
               variant="soft"
               aria-label={`Sign out ${s.device}, last seen ${dateTime(s.lastSeenAt)}`}
               disabled={revoke.isPending}
-              onClick={() => revoke.mutate({ id: s.id })}
+              onClick={() => {
+                const after = landing.pressed(s.id);
+                revoke.mutate({ id: s.id }, { onSuccess: after.removed, onError: after.kept });
+              }}
             >
               Sign out
             </Button>

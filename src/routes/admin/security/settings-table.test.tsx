@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubTRPC } from '../../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from '../focus-test-utils';
 import { RecentlyDeletedSection } from '../history/recently-deleted-section';
 import { SessionsSection } from './sessions-section';
 
@@ -61,5 +62,102 @@ describe('Settings tables', () => {
     expect(phone).toHaveTextContent('-');
     fireEvent.click(within(phone).getByRole('button', { name: /^Sign out Safari on iPhone/ }));
     await waitFor(() => expect(calls.find((c) => c.path === 'sessions.revoke')?.input).toEqual({ id: 'b' }));
+  });
+});
+
+describe('a row whose own button removes it keeps the keyboard focus in the table', () => {
+  const session = (id: string, device: string, current = false) => ({
+    id,
+    device,
+    ip: '203.0.113.5',
+    createdAt: '2026-11-20T10:00:00Z',
+    lastSeenAt: '2026-11-25T07:00:00Z',
+    current,
+  });
+  let stopBlurring = () => {};
+  afterEach(() => stopBlurring());
+
+  /** Presses the row's button by keyboard, and waits for the row to go. */
+  async function press(name: RegExp) {
+    const button = screen.getByRole('button', { name });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('button', { name })).not.toBeInTheDocument());
+  }
+
+  it("Sign out moves to the next device's Sign out, then the one before, then the heading", async () => {
+    let sessions = [
+      session('a', 'Chrome on Mac', true),
+      session('b', 'Safari on iPhone'),
+      session('c', 'Firefox on Windows'),
+      session('d', 'Edge on Surface'),
+    ];
+    const { fetchMock } = stubTRPC((call) => {
+      if (call.path === 'sessions.list') return { result: sessions };
+      if (call.path === 'sessions.revoke') sessions = sessions.filter((s) => s.id !== (call.input as { id: string }).id);
+      return { result: {} };
+    });
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderAdmin(<SessionsSection />);
+    await screen.findByRole('button', { name: /^Sign out Firefox on Windows/ });
+
+    await press(/^Sign out Firefox on Windows/);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Sign out Edge on Surface/ })).toHaveFocus());
+    await press(/^Sign out Edge on Surface/);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Sign out Safari on iPhone/ })).toHaveFocus());
+    await press(/^Sign out Safari on iPhone/);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toHaveFocus());
+  });
+
+  it('gives the focus back to Sign out when the server refuses', async () => {
+    const { fetchMock } = stubTRPC((call) => {
+      if (call.path === 'sessions.list') return { result: [session('a', 'Chrome on Mac', true), session('b', 'Safari on iPhone')] };
+      if (call.path === 'sessions.revoke') return { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } };
+      return { result: {} };
+    });
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderAdmin(<SessionsSection />);
+    const button = await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).not.toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it("Restore moves to the next record's Restore, then the one before, then the heading; a refusal gives it back", async () => {
+    const record = (id: string, label: string) => ({ id, type: 'property', label, at: '2026-11-20T15:04:00Z', by: 'admin' });
+    let deleted = [record('r1', '14 Juniper Lane'), record('r2', '9 Oak St'), record('r3', '2 Elm Ct')];
+    let refuse = false;
+    const { fetchMock } = stubTRPC((call) => {
+      if (call.path === 'revisions.deleted') return { result: deleted };
+      if (call.path === 'revisions.restore') {
+        if (refuse) return { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } };
+        deleted = deleted.filter((d) => d.id !== (call.input as { revisionId: string }).revisionId);
+      }
+      return { result: {} };
+    });
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderAdmin(<RecentlyDeletedSection />);
+    await screen.findByRole('button', { name: 'Restore 9 Oak St' });
+
+    await press(/^Restore 9 Oak St$/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore 2 Elm Ct' })).toHaveFocus());
+    await press(/^Restore 2 Elm Ct$/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore 14 Juniper Lane' })).toHaveFocus());
+
+    refuse = true;
+    const last = screen.getByRole('button', { name: 'Restore 14 Juniper Lane' });
+    fireEvent.click(last);
+    await waitFor(() => expect(last).toBeDisabled());
+    expect(last).not.toHaveFocus();
+    await waitFor(() => expect(last).toHaveFocus());
+
+    refuse = false;
+    await press(/^Restore 14 Juniper Lane$/);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recently deleted' })).toHaveFocus());
   });
 });

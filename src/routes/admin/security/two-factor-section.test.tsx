@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubTRPC } from '../../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from '../focus-test-utils';
 import { TwoFactorSection } from './two-factor-section';
 
 afterEach(() => {
@@ -59,5 +60,29 @@ describe('two-factor setup', () => {
     await userEvent.type(await screen.findByLabelText(/^Password/), 'the-password');
     await userEvent.type(screen.getByLabelText(/^Code/), '654321{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toHaveFocus());
+  });
+
+  it('gives the focus back to Turn off when the server refuses (the button is disabled while it answers)', async () => {
+    const { fetchMock } = stubTRPC((c) => {
+      if (c.path === 'twoFactor.status') return { result: { enabled: true, enabledAt: '2026-11-20T15:00:00.000Z', recoveryCodesLeft: 10 } };
+      if (c.path === 'twoFactor.disable') return { error: { message: 'That code is not valid', httpStatus: 400 } };
+      return { result: [] };
+    });
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<TwoFactorSection />);
+      await userEvent.type(await screen.findByLabelText(/^Password/), 'the-password');
+      await userEvent.type(screen.getByLabelText(/^Code/), '654321');
+      const turnOff = screen.getByRole('button', { name: 'Turn off two-factor sign-in' });
+      turnOff.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(turnOff).toBeDisabled());
+      expect(turnOff).not.toHaveFocus();
+      await waitFor(() => expect(turnOff).toBeEnabled());
+      await waitFor(() => expect(turnOff).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 });

@@ -50,12 +50,16 @@ export function TwoFactorSection() {
   });
   const [codes, setCodes] = useState<string[] | null>(null);
   // Each step replaces the controls of the one before, the focused one too: the focus follows,
-  // to the setup's heading, the recovery codes, the section's heading or the Set up button.
+  // to the setup's heading, the recovery codes, the section's heading or the Set up button. A
+  // refused step gives it back to its button (disabled while the server answered).
   const landFocus = useFocusLanding();
   const heading = useRef<HTMLHeadingElement>(null);
   const setupButton = useRef<HTMLButtonElement>(null);
   const setupHeading = useRef<HTMLHeadingElement>(null);
   const codesRegion = useRef<HTMLDivElement>(null);
+  const enableButton = useRef<HTMLButtonElement>(null);
+  const disableButton = useRef<HTMLButtonElement>(null);
+  const regenerateButton = useRef<HTMLButtonElement>(null);
   // The activity log shows the change too.
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.twoFactor.pathFilter()), queryClient.invalidateQueries(trpc.audit.pathFilter())]);
@@ -84,7 +88,10 @@ export function TwoFactorSection() {
         toast({ title: 'Two-factor sign-in is on', description: 'You will be asked for a code when you sign in.' });
         await refresh();
       },
-      onError: failed('Code not accepted'),
+      onError: (error) => {
+        failed('Code not accepted')(error);
+        landFocus(() => enableButton.current);
+      },
     }),
   );
   const disable = useMutation(
@@ -95,7 +102,10 @@ export function TwoFactorSection() {
         await refresh();
         landFocus(() => setupButton.current);
       },
-      onError: failed('Could not turn off two-factor sign-in'),
+      onError: (error) => {
+        failed('Could not turn off two-factor sign-in')(error);
+        landFocus(() => disableButton.current);
+      },
     }),
   );
   const regenerate = useMutation(
@@ -106,7 +116,10 @@ export function TwoFactorSection() {
         landFocus(() => codesRegion.current);
         await refresh();
       },
-      onError: failed('Could not create new recovery codes'),
+      onError: (error) => {
+        failed('Could not create new recovery codes')(error);
+        landFocus(() => regenerateButton.current);
+      },
     }),
   );
 
@@ -180,7 +193,7 @@ export function TwoFactorSection() {
               {(c) => <TextField.Root {...c} autoComplete="one-time-code" inputMode="numeric" aria-required="true" size="3" />}
             </FormField>
             <Flex gap="2">
-              <Button type="submit" disabled={enable.isPending}>
+              <Button type="submit" disabled={enable.isPending} ref={enableButton}>
                 {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
               </Button>
               <Button
@@ -216,10 +229,10 @@ export function TwoFactorSection() {
               {(c) => <TextField.Root {...c} autoComplete="one-time-code" aria-required="true" size="3" />}
             </FormField>
             <Flex gap="2" wrap="wrap">
-              <Button type="submit" color="red" variant="soft" disabled={disable.isPending}>
+              <Button type="submit" color="red" variant="soft" disabled={disable.isPending} ref={disableButton}>
                 Turn off two-factor sign-in
               </Button>
-              <Button type="button" variant="soft" disabled={regenerate.isPending} onClick={() => void onRegenerate()}>
+              <Button type="button" variant="soft" disabled={regenerate.isPending} onClick={() => void onRegenerate()} ref={regenerateButton}>
                 New recovery codes
               </Button>
             </Flex>
