@@ -27,7 +27,10 @@ export function refuseOtherMethods(app: Express, routers: readonly Router[]): vo
     const allow = [...methods].join(', ');
     app.all(path, (req, res, next) => {
       if (req.method === 'OPTIONS') return next();
-      res.set('Allow', allow).status(405).json({ message: `${req.method} is not allowed here; this address answers ${allow}` });
+      res
+        .set('Allow', allow)
+        .status(405)
+        .json({ message: `${req.method} is not allowed here; this address answers ${allow}` });
     });
   }
 }

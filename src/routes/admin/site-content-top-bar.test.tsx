@@ -42,7 +42,10 @@ it('does not save a top-bar phone format that is another number than the Contact
   fireEvent.click(screen.getByRole('button', { name: /^Save Header: Phone format/ }));
   await waitFor(() =>
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error', description: expect.stringMatching(/^Failed to update content\. .*must be the same number as the Contact phone/) as unknown }),
+      expect.objectContaining({
+        title: 'Error',
+        description: expect.stringMatching(/^Failed to update content\. .*must be the same number as the Contact phone/) as unknown,
+      }),
     ),
   );
   expect(calls.filter((c) => c.path === 'siteContent.update')).toHaveLength(0);
