@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idSchema, isoDateTime, numberFromText, singleLineText, textTypeError } from './fields';
 import { storedVersion } from './versioning';
+import { localDate } from './stats';
 
 export const soldRoles = ['Listing Agent', 'Buyer Agent'] as const;
 export type SoldRole = (typeof soldRoles)[number];
@@ -20,12 +21,12 @@ const dateOnly = z
   );
 
 /**
- * The latest sale date a new or edited record may carry: today, with a day's allowance for a
- * browser ahead of the server's UTC date. A sale dated years ahead would count in the public
- * statistics and the results chart as if it had closed.
+ * The latest sale date a new or edited record may carry: today in the agent's time zone, where
+ * the dates the agent enters live. A sale dated ahead would count in the public statistics and
+ * the results chart as if it had closed.
  */
 export function latestSaleDate(now = Date.now()): string {
-  return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return localDate(new Date(now));
 }
 
 export const soldRecordInputSchema = z.object({

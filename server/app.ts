@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { LoginThrottle } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
 import { securityRoutes } from './rest/security';
-import { refuseOtherMethods } from './rest/method-not-allowed';
+import { onlyMethods, refuseOtherMethods } from './rest/method-not-allowed';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
@@ -89,6 +89,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   app.get('/api/site-content', (req, res) => snapshot.handle(req, res));
+  onlyMethods(app, '/api/site-content', ['GET', 'HEAD']);
   app.use(compression({ threshold: 1024 }));
 
   app.use('/api', (req, res, next) => {

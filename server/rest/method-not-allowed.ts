@@ -23,14 +23,17 @@ export function methodsByPath(routers: readonly Router[]): Map<string, Set<strin
  * Express, which answers it with the same Allow list.
  */
 export function refuseOtherMethods(app: Express, routers: readonly Router[]): void {
-  for (const [path, methods] of methodsByPath(routers)) {
-    const allow = [...methods].join(', ');
-    app.all(path, (req, res, next) => {
-      if (req.method === 'OPTIONS') return next();
-      res
-        .set('Allow', allow)
-        .status(405)
-        .json({ message: `${req.method} is not allowed here; this address answers ${allow}` });
-    });
-  }
+  for (const [path, methods] of methodsByPath(routers)) onlyMethods(app, path, [...methods]);
+}
+
+/** The same for one path the app answers itself (mounted after its own route). */
+export function onlyMethods(app: Express, path: string, methods: readonly string[]): void {
+  const allow = methods.join(', ');
+  app.all(path, (req, res, next) => {
+    if (req.method === 'OPTIONS') return next();
+    res
+      .set('Allow', allow)
+      .status(405)
+      .json({ message: `${req.method} is not allowed here; this address answers ${allow}` });
+  });
 }

@@ -58,6 +58,10 @@ describe('public reads', () => {
     expect(patch.status).toBe(405);
     expect(patch.headers.get('allow')).toBe('PUT, DELETE');
     expect((await call('/api/contact/formcarry', { method: 'GET' })).status).toBe(405);
+    // The poll's own address, answered before the routers.
+    const post = await call('/api/site-content', { method: 'POST', json: { hero_title: 'x' } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await call('/api/no-such-thing', { method: 'PUT', json: {} })).status).toBe(404);
     expect((await api('/api/properties', { method: 'OPTIONS' })).headers.get('allow')).toBe('GET, HEAD');
   });

@@ -29,11 +29,19 @@ describe('soldRecords', () => {
     expect((await visitor().soldRecords.list())[0]!.id).toBe(created.id);
   });
 
-  it("takes a sale dated today, and tomorrow for a browser a time zone ahead of the server's date", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it("takes a sale dated today in the agent's time zone, not the day after", async () => {
+    const today = latestSaleDate();
     expect((await admin().soldRecords.create(soldRecordBody({ saleDate: today }))).saleDate).toBe(today);
-    const tomorrow = latestSaleDate();
-    expect((await admin().soldRecords.create(soldRecordBody({ saleDate: tomorrow }))).saleDate).toBe(tomorrow);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await callError(admin().soldRecords.create(soldRecordBody({ saleDate: tomorrow })))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Sale date cannot be in the future',
+    });
+  });
+
+  it('counts "today" in America/New_York: late evening there, the UTC date is already the next day', () => {
+    expect(latestSaleDate(Date.parse('2026-11-28T03:30:00Z'))).toBe('2026-11-27');
+    expect(latestSaleDate(Date.parse('2026-11-28T05:30:00Z'))).toBe('2026-11-28');
   });
 
   it('defaults the role to Listing Agent', async () => {

@@ -1,4 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
+import { localDate } from '../../../domain/stats';
 import { useRef, useState } from 'react';
 import { publicStatus, type Property } from '../../../domain/property';
 import { EditorDialog } from './editor-dialog';
@@ -8,11 +9,14 @@ import { useFocusLanding } from './use-focus-landing';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The day the listing last changed (when it was marked Sold), as YYYY-MM-DD in the agent's own time zone. */
+/**
+ * The day the listing last changed (when it was marked Sold), as YYYY-MM-DD in the agent's time
+ * zone (America/New_York), the zone sale dates are checked in, wherever the browser is.
+ */
 export function soldDateOf(p: Pick<Property, 'updatedAt'>): string {
   const d = new Date(p.updatedAt);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return localDate(d);
 }
 
 /** The sold record a Sold listing would become: its address, price and the day it was marked Sold. */

@@ -61,15 +61,22 @@ export function InboxActions({ unread }: { unread: number | undefined }) {
   const client = useTRPCClient();
   const refresh = useRefreshInbox();
   const [exporting, setExporting] = useState(false);
+  // Both buttons are disabled while the server answers (Chrome then drops their focus), and Mark
+  // all as read stays disabled with nothing unread: the focus lands on the export button then.
+  const landFocus = useFocusLanding();
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const markAllButton = useRef<HTMLButtonElement>(null);
   const markAll = useMutation(
     trpc.leads.markAllRead.mutationOptions({
       onSuccess: ({ updated }) => {
+        landFocus(() => exportButton.current);
         toast({
           title: 'All leads marked as read',
           description: updated === 1 ? '1 lead was marked as read.' : `${updated} leads were marked as read.`,
         });
       },
       onError: (error) => {
+        landFocus(() => markAllButton.current);
         toast({ title: 'Failed to mark leads as read', description: describeError(error, 'Please try again.'), variant: 'destructive' });
       },
       onSettled: () => refresh(),
@@ -93,15 +100,16 @@ export function InboxActions({ unread }: { unread: number | undefined }) {
       toast({ title: 'Failed to export leads', description: describeError(error, 'Please try again.'), variant: 'destructive' });
     } finally {
       setExporting(false);
+      landFocus(() => exportButton.current);
     }
   };
 
   return (
     <Flex gap="2" wrap="wrap" mb="5" align="center">
-      <Button variant="soft" onClick={() => void onExport()} disabled={exporting}>
+      <Button ref={exportButton} variant="soft" onClick={() => void onExport()} disabled={exporting}>
         {exporting ? 'Preparing CSV...' : 'Export all leads (CSV)'}
       </Button>
-      <Button variant="outline" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
+      <Button ref={markAllButton} variant="outline" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
         {markAll.isPending ? 'Marking...' : 'Mark all as read'}
       </Button>
       {typeof unread === 'number' && (

@@ -138,6 +138,32 @@ describe('MessagesTab inbox', () => {
     }
   });
 
+  it('puts the focus on the export button after Mark all as read (which stays disabled with nothing unread)', async () => {
+    let unread = 1;
+    const { fetchMock } = inbox((c) => {
+      if (c.path === 'leads.unreadCount') return { result: { unread, contact: unread, valuation: 0 } };
+      if (c.path === 'leads.markAllRead') {
+        unread = 0;
+        return { result: { updated: 1 } };
+      }
+      return undefined;
+    });
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<MessagesTab />);
+      await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+      await waitFor(() => expect(markAll).toBeEnabled());
+      markAll.focus();
+      fireEvent.click(markAll);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+      expect(screen.getByRole('button', { name: 'Export all leads (CSV)' })).toHaveFocus();
+    } finally {
+      stopBlurring();
+    }
+  });
+
   it('resends a failed e-mail and confirms it, or shows the server reason when it cannot', async () => {
     const { calls } = inbox();
     renderAdmin(<MessagesTab />);
