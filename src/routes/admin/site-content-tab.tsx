@@ -159,7 +159,8 @@ export function SiteContentTab() {
         .filter((key) => snapshot[key] !== undefined && TOP_BAR_FORMAT_KEYS.has(key))
         .map((key) => {
           const why = notShownBecause(merged, key as ContentKey);
-          return why && `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why}`;
+          // Only the rule: "until then ..." describes a saved value, and this one is not saved.
+          return why && `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why.split(';')[0]}.`;
         })
         .find(Boolean);
       if (unshown) {

@@ -44,7 +44,7 @@ it('does not save a top-bar phone format that is another number than the Contact
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Error',
-        description: expect.stringMatching(/^Failed to update content\. .*must be the same number as the Contact phone/) as unknown,
+        description: expect.stringMatching(/^Failed to update content\. .*: it must be the same number as the Contact phone\.$/) as unknown,
       }),
     ),
   );
