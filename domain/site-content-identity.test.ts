@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDefaults, contentFields, contentValue, fillIdentity, fullPageTitle, headerContact, linkFields, siteName } from './site-content';
+import { contentDefaults, contentValue, fillIdentity, fullPageTitle, headerContact, siteName } from './site-content';
+import { contentFields, linkFields } from './site-content-fields';
 import seedContent from '../data/seed/site-content.json';
 import { contentUpdateSchema, contentValueError, invalidStoredLinks, normalizeContentValue } from './site-content-schema';
 

@@ -1,7 +1,8 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
 import { hasControlCharacters, oneLineMessage, textTypeError, withoutDirectionControls } from './fields';
 import { phoneNumberError } from './phone';
-import { CONTENT_VALUE_MAX, contentFields, isContentKey, isLinkKey, linkFields } from './site-content';
+import { CONTENT_VALUE_MAX, isContentKey, isLinkKey } from './site-content';
+import { contentFields, linkFields } from './site-content-fields';
 import { linkError } from './url';
 import { z } from './zod';
 

@@ -2,7 +2,7 @@
 // address, blank hides it for good, and a bad value stored before the checks is flagged, not served as a link.
 // The contact e-mail and phone, which become mailto:, tel: and sms: links, must be an address and a number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkFields } from '../../domain/site-content';
+import { linkFields } from '../../domain/site-content-fields';
 import { matching } from '../test/answers';
 import { propertyBody, startTestApp, type TestApp } from '../test/harness';
 

@@ -1,7 +1,8 @@
 // Site content with a version per key: the public map stays a flat key/value object (the 1 Hz
 // poll's shape is fixed); versions live beside it in db.siteContentVersions and are shown to the
 // admin only. Same conflict, revision and audit rules as collection.ts.
-import { contentDefaults, contentFields } from '../../domain/site-content';
+import { contentDefaults } from '../../domain/site-content';
+import { contentFields } from '../../domain/site-content-fields';
 import type { Actor } from '../audit/actor';
 import { audit } from '../audit/audit-log';
 import { contentValueError, invalidStoredLinks, normalizeContentValue } from '../../domain/site-content-schema';

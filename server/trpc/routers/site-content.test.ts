@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFields, contentDefaults } from '../../../domain/site-content';
+import { contentDefaults } from '../../../domain/site-content';
+import { contentFields } from '../../../domain/site-content-fields';
 import { adminCaller, callError, createTestServices, publicCaller, type TestServices } from '../../test/harness';
 
 let services: TestServices;

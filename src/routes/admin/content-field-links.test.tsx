@@ -5,7 +5,7 @@
 import { Theme } from '@radix-ui/themes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentFields } from '../../../domain/site-content';
+import { contentFields } from '../../../domain/site-content-fields';
 import { ContentFieldEditor } from './content-field';
 
 afterEach(cleanup);

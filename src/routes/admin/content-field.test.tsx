@@ -2,7 +2,7 @@
 import { Theme } from '@radix-ui/themes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentField } from '../../../domain/site-content';
+import type { ContentField } from '../../../domain/site-content-fields';
 import { ContentFieldEditor } from './content-field';
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Text, TextArea, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { memo, type FormEvent } from 'react';
-import { CONTENT_VALUE_MAX, contentPreview, type ContentField } from '../../../domain/site-content';
+import { CONTENT_VALUE_MAX, contentPreview } from '../../../domain/site-content';
+import type { ContentField } from '../../../domain/site-content-fields';
 import { contentValueError, invalidStoredLinks } from '../../../domain/site-content-schema';
 
 export type ContentFieldEditorProps = {

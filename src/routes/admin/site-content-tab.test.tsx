@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentFields } from '../../../domain/site-content';
+import { contentFields } from '../../../domain/site-content-fields';
 import { toast } from '../../components/toast-store';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
 import { contentListFreshness, SiteContentTab } from './site-content-tab';
@@ -13,8 +13,8 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 }));
 
 // Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
-vi.mock('../../../domain/site-content', async (importOriginal) =>
-  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content')>(), 'hero'),
+vi.mock('../../../domain/site-content-fields', async (importOriginal) =>
+  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content-fields')>(), 'hero'),
 );
 
 type Row = { key: string; value: string; version: number };

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { contentFields, contentGroups, fillIdentity, type ContentKey } from '../../../domain/site-content';
+import { fillIdentity, type ContentKey } from '../../../domain/site-content';
+import { contentFields, contentGroups } from '../../../domain/site-content-fields';
 import { liftToastsAbove } from '../../components/toast-lift';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';

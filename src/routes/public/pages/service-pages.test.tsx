@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentGroups } from '../../../../domain/site-content';
+import { contentGroups } from '../../../../domain/site-content-fields';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { sampleStats } from '../../../test/fixtures';
 import { BuyerServicesPage } from './buyer-services';
