@@ -49,7 +49,24 @@ export const statsSettingsSchema = z.object({
   baseline: statsBaselineSchema.default({ transactions: 0, volume: 0, yearLicensed: null }),
   overrides: statsOverridesSchema.default({}),
 });
-export type StatsSettingsInput = z.input<typeof statsSettingsSchema>;
+
+/**
+ * What a save sends: the whole settings, both parts required. A save replaces what is stored, so
+ * a part left out must be refused, not read as zero (that would wipe the career figures).
+ */
+export const statsSettingsUpdateSchema = z.object({
+  baseline: z.object(statsBaselineSchema.shape, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'baseline is required (transactions, volume, yearLicensed)'
+        : 'baseline must be an object (transactions, volume, yearLicensed)',
+  }),
+  overrides: z.object(statsOverridesSchema.shape, {
+    error: (issue) =>
+      issue.input === undefined ? 'overrides is required (an object; {} when no figure is stated)' : 'overrides must be an object of stated figures',
+  }),
+});
+export type StatsSettingsInput = z.input<typeof statsSettingsUpdateSchema>;
 
 // ---- The admin form: text fields, blank meaning "not stated" for an override ----
 

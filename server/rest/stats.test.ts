@@ -85,6 +85,19 @@ describe('GET /api/stats', () => {
     expect(bad.status).toBe(400);
     expect(messageOf(bad.body)).toMatch(/Transactions before the first record/);
   });
+
+  it.each([
+    ['no body', undefined, /baseline is required.*overrides is required/],
+    ['an empty object', {}, /baseline is required.*overrides is required/],
+    ['a list', [], /baseline/],
+    ['overrides alone', { overrides: { yearsExperience: 20 } }, /^baseline is required/],
+  ])('settings: a save with %s is refused and leaves the career figures as they were', async (_case, sent, message) => {
+    const before = app.store.read().stats;
+    const res = await json('/api/admin/stats', { method: 'PUT', token, ...(sent === undefined ? {} : { json: sent }) });
+    expect(res.status).toBe(400);
+    expect(messageOf(res.body)).toMatch(message);
+    expect(app.store.read().stats).toEqual(before);
+  });
 });
 
 describe('GET /api/admin/insights', () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../trpc/context';
 import { body, inputFor, rest } from './handler';
-import { statsSettingsSchema } from '../../domain/stats-schema';
+import { statsSettingsUpdateSchema } from '../../domain/stats-schema';
 import { insightsQuerySchema } from '../../domain/insights';
 
 export function statsRoutes(services: Services) {
@@ -18,7 +18,7 @@ export function statsRoutes(services: Services) {
   );
   r.put(
     '/api/admin/stats',
-    handle((c, req) => c.stats.updateSettings(inputFor(statsSettingsSchema, body(req)))),
+    handle((c, req) => c.stats.updateSettings(inputFor(statsSettingsUpdateSchema, body(req)))),
   );
   r.get(
     '/api/admin/insights',

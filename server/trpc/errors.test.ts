@@ -48,6 +48,27 @@ describe('the tRPC error answer', () => {
     expect(error.json.data.httpStatus).toBe(400);
   });
 
+  it.each([
+    ['null input', () => app.api('/api/trpc/properties.list?input=null')],
+    ['a list as the body', () => app.api('/api/trpc/contactMessages.create', { method: 'POST', json: [] })],
+    ['meta that loops', () => app.api('/api/trpc/contactMessages.create', { method: 'POST', json: { json: { name: 'x' }, meta: { values: 'zz' } } })],
+    [
+      'meta naming __proto__',
+      () =>
+        app.api('/api/trpc/contactMessages.create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          // As sent on the wire: an object literal would set the prototype instead of the key.
+          body: '{"json":{},"meta":{"values":{"__proto__":["undefined"]}}}',
+        }),
+    ],
+  ])('answers %s with a 400 that names the wire format, not the decoder internals', async (_case, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { json: { message: string } } };
+    expect(error.json.message).toBe('The request input could not be read: send it as superjson, {"json": ...}');
+  });
+
   it('has no field errors for an error that is not about input', async () => {
     const res = await app.api('/api/trpc/contactMessages.list');
     expect(res.status).toBe(401);

@@ -5,6 +5,23 @@ import { wellFormedStrings } from '../well-formed-text';
 import type { Context } from './context';
 import { conflictDetails, fieldErrorsOf, publicMessage, storeErrorToTRPC } from './errors';
 
+const UNREADABLE_INPUT = 'The request input could not be read: send it as superjson, {"json": ...}';
+
+/**
+ * A call's input as the browser's link sends it. Anything else (null, a list, a `meta` that
+ * superjson cannot follow) is a 400 with this one message: superjson's own errors ("Cannot
+ * destructure...", "Maximum call stack size exceeded") say nothing a client can act on.
+ */
+function readInput(value: SuperJSONResult | undefined): unknown {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TRPCError({ code: 'BAD_REQUEST', message: UNREADABLE_INPUT });
+  try {
+    return wellFormedStrings(superjson.deserialize(value));
+  } catch {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UNREADABLE_INPUT });
+  }
+}
+
 const t = initTRPC.context<Context>().create({
   // The browser's links use superjson too (src/lib/trpc.ts). The REST adapters call procedures
   // in-process (createCaller) and answer plain JSON.
@@ -12,7 +29,7 @@ const t = initTRPC.context<Context>().create({
   transformer: {
     input: {
       serialize: (value) => superjson.serialize(value),
-      deserialize: (value: SuperJSONResult): unknown => wellFormedStrings(superjson.deserialize(value)),
+      deserialize: readInput,
     },
     output: superjson,
   },

@@ -1,5 +1,5 @@
 import { computeStats } from '../../../domain/stats';
-import { statsSettingsSchema } from '../../../domain/stats-schema';
+import { statsSettingsUpdateSchema } from '../../../domain/stats-schema';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
@@ -16,7 +16,7 @@ export const statsRouter = router({
     const db = ctx.store.read();
     return { settings: db.stats, computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()), current: current(ctx) };
   }),
-  updateSettings: adminProcedure.input(statsSettingsSchema).mutation(async ({ ctx, input }) => {
+  updateSettings: adminProcedure.input(statsSettingsUpdateSchema).mutation(async ({ ctx, input }) => {
     await ctx.store.mutate((db) => {
       db.stats = input;
     });
