@@ -95,11 +95,16 @@ async function linkTree(fromDir: string, target: string) {
     const from = path.join(fromDir, rel);
     const to = path.join(target, rel);
     await fs.mkdir(path.dirname(to), { recursive: true });
-    try {
-      await fs.link(from, to);
-    } catch {
-      await fs.copyFile(from, to, constants.COPYFILE_FICLONE);
-    }
+    // An empty file is copied: tar (7.5) fails in its gzip stream on an empty file with more than
+    // one link when it ends the archive, as an 'error' event nothing can catch, which took the
+    // whole server down (uploads/.gitkeep on a fresh install, at the first scheduled backup).
+    if ((await fs.stat(from)).size === 0) await fs.copyFile(from, to);
+    else
+      try {
+        await fs.link(from, to);
+      } catch {
+        await fs.copyFile(from, to, constants.COPYFILE_FICLONE);
+      }
   }
 }
 

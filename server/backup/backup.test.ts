@@ -83,6 +83,18 @@ describe('backup and restore', () => {
     expect(reopened.read().properties[0]!.title).toBe('Drill listing');
   });
 
+  it("backs up a fresh install's upload folder, where the only file is the empty .gitkeep", async () => {
+    rmSync(uploadDir, { recursive: true });
+    await fs.mkdir(uploadDir);
+    writeFileSync(path.join(uploadDir, '.gitkeep'), '');
+    // Nothing after the uploads in the archive (no audit log yet): the empty file ends it.
+    const archive = await backUp();
+    expect(archive.manifest.counts.uploads).toBe(1);
+    rmSync(uploadDir, { recursive: true });
+    await restoreArchive({ ...paths(), archive: archive.file });
+    expect(readFileSync(path.join(uploadDir, '.gitkeep'), 'utf8')).toBe('');
+  });
+
   it('brings back the revisions, the audit log and the private photo originals too', async () => {
     await fs.mkdir(path.join(dataDir, 'originals'), { recursive: true });
     await fs.mkdir(path.join(dataDir, 'audit'), { recursive: true });
