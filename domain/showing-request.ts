@@ -126,16 +126,26 @@ export const showingRequestFormSchema = showingRequestInputSchema
   }));
 export type ShowingRequestFormInput = z.input<typeof showingRequestFormSchema>;
 
+/** Why a listing stopped taking showings while a visitor was filling in a request. */
+export type ListingClosed = 'sold' | 'withdrawn';
+
+const closedWhile: Record<ListingClosed, string> = {
+  sold: 'which sold while I was filling in the request',
+  withdrawn: 'which was taken off the site while I was filling in the request',
+};
+
 /**
- * A showing request whose home sold while the visitor was filling it in, as a contact message:
- * the showing can no longer be booked, but the visitor and what they wrote still reach the agent.
+ * A showing request whose home sold (or was taken off the site) while the visitor was filling it
+ * in, as a contact message: the showing can no longer be booked, but the visitor and what they
+ * wrote still reach the agent.
  */
 export function showingAsContactMessage(
   address: string,
   request: { name: string; email: string; phone: string; preferredTimes: string[]; message?: string },
+  closed: ListingClosed = 'sold',
 ): { name: string; email: string; phone: string; subject: 'buying'; message: string } {
   const lines = [
-    `I asked for a showing of ${address}, which sold while I was filling in the request. Please tell me about similar homes.`,
+    `I asked for a showing of ${address}, ${closedWhile[closed]}. Please tell me about similar homes.`,
     request.preferredTimes.length ? `Times that suit me: ${request.preferredTimes.join(', ')}.` : '',
     request.message ?? '',
   ];

@@ -11,7 +11,8 @@ const sprite = readFileSync(path.resolve(__dirname, 'icon-sprite.svg'), 'utf8');
 describe('StarRating', () => {
   it('is one element with its rating as the accessible name and the filled width as a style', () => {
     const { container } = render(<StarRating value={3.4} size={20} />);
-    const rating = screen.getByRole('img', { name: 'Rated 3.5 out of 5' });
+    // The name says the rating as the text beside it does; the stars show the nearest half.
+    const rating = screen.getByRole('img', { name: 'Rated 3.4 out of 5' });
     expect(container.querySelectorAll('*')).toHaveLength(1);
     expect(rating.style.getPropertyValue('--star-size')).toBe('20px');
     // Three 20 px stars with their 2 px gaps, then half a star.
@@ -24,6 +25,11 @@ describe('StarRating', () => {
 
   it('rounds to the nearest half within 0..5', () => {
     expect([roundToHalf(4.3), roundToHalf(4.2), roundToHalf(7), roundToHalf(-1), roundToHalf(Number.NaN)]).toEqual([4.5, 4, 5, 0, 0]);
+  });
+
+  it('says an average such as 4.94 as 4.9, not as the five stars it is drawn with', () => {
+    render(<StarRating value={4.94} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
   });
 
   it('takes a label', () => {

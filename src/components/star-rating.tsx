@@ -16,13 +16,15 @@ export function filledWidth(rating: number, size: number): number {
 }
 
 /**
- * Shows a value out of 5 as stars with halves; screen readers hear "Rated 4.5 out of 5".
+ * Shows a value out of 5 as stars with halves; screen readers hear the value itself to one decimal,
+ * as the text beside it says it ("Rated 4.9 out of 5", drawn as five stars).
  * One element per rating: the stars are drawn by its CSS (two repeated backgrounds), not by
  * five inline SVGs, so a page of reviews carries no star drawings at all.
  */
 export function StarRating({ value, size = 18, label }: { value: number; size?: number; label?: string }) {
   const rating = roundToHalf(value);
-  const text = label ?? `Rated ${rating % 1 === 0 ? rating.toFixed(0) : rating.toFixed(1)} out of 5`;
+  const said = Number.isFinite(value) ? Math.min(5, Math.max(0, Math.round(value * 10) / 10)) : 0;
+  const text = label ?? `Rated ${said % 1 === 0 ? said.toFixed(0) : said.toFixed(1)} out of 5`;
   const style = { '--star-size': `${size}px`, '--star-fill': `${filledWidth(rating, size)}px` } as CSSProperties;
   return <span className="star-rating" role="img" aria-label={text} style={style} />;
 }

@@ -100,6 +100,69 @@ describe('ListingPage', () => {
     expect(sent.message).toContain('We need a fenced yard.');
   });
 
+  it('a visitor filling in a showing request when the listing is deleted keeps the page and the form, sent as a message', async () => {
+    let current: typeof listing | null = { ...listing, status: 'For Sale' as const };
+    const sendMessage = vi.fn(() => ({ id: 'm1', createdAt: new Date().toISOString() }));
+    const { queryClient } = renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sale',
+      path: '/listings/:id',
+      api: {
+        siteContent: {},
+        procedures: {
+          'properties.get': () => {
+            if (!current) throw new ApiError('NOT_FOUND', 'Property not found');
+            return current;
+          },
+          'contactMessages.create': sendMessage,
+          'siteContent.features': () => ({ confirmationEmail: false }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a showing' })).toBeEnabled(), { timeout: 10_000 });
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+
+    // The agent deletes the listing; the page follows the live data.
+    current = null;
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText(/This home is no longer listed\. Send your details anyway/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Page Not Found/ })).toBeNull();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+    await user.type(screen.getByLabelText('Choice 1: date'), new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'morning');
+    await user.click(screen.getByRole('checkbox', { name: /consent|contact/i }));
+    await user.click(screen.getByRole('button', { name: 'Send my details' }));
+
+    expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument();
+    const sent = (sendMessage.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Jordan Reyes', email: 'jordan@example.com', subject: 'buying', sourceListingId: 'md-sale' });
+    expect(sent.message).toMatch(/^I asked for a showing of 1 Main St, Ellicott City, MD 21042, which was taken off the site while I was filling in/);
+  });
+
+  it('a visitor who had not started a request when the listing is deleted gets the not-found page', async () => {
+    let current: typeof listing | null = { ...listing, status: 'For Sale' as const };
+    const { queryClient } = renderWithProviders(<ListingPage />, {
+      route: '/listings/md-sale',
+      path: '/listings/:id',
+      api: {
+        siteContent: {},
+        procedures: {
+          'properties.get': () => {
+            if (!current) throw new ApiError('NOT_FOUND', 'Property not found');
+            return current;
+          },
+          'siteContent.features': () => ({ confirmationEmail: false }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maryland Colonial' })).toBeInTheDocument();
+    current = null;
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Maryland Colonial' })).toBeNull());
+  });
+
   it('a visitor who had not started a request sees the sold call to action instead of the form', async () => {
     let current = { ...listing, status: 'For Sale' as const };
     const { queryClient } = renderWithProviders(<ListingPage />, {

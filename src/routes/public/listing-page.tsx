@@ -1,6 +1,6 @@
 import { Button, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { listingsSearchOf } from '../../lib/listings-return';
 import { formatNumber, formatPrice } from '../../../domain/format';
@@ -56,6 +56,15 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const trpc = useTRPC();
   const query = useQuery(trpc.properties.get.queryOptions({ id }));
+  // A visitor filling in a showing request when the agent deletes the listing keeps the page and
+  // what they typed, as when it sells: the request reaches the agent as a message instead.
+  const shown = useRef<Listing | null>(null);
+  const [showingStarted, setShowingStarted] = useState<string | null>(null);
+  const startShowing = useCallback(() => setShowingStarted(id), [id]);
+  if (query.data) shown.current = query.data;
+  const missing = (query.isError && isMissing(query.error)) || (query.isSuccess && !query.data);
+  if (missing && showingStarted === id && shown.current?.id === id)
+    return <ListingDetails property={shown.current} withdrawn showingStarted onShowingStarted={startShowing} />;
 
   if (query.isPending) return <ListingSkeleton />;
   if (query.isError) {
@@ -75,7 +84,7 @@ export function ListingPage() {
     );
   }
   if (!query.data) return <NotFoundPage />;
-  return <ListingDetails property={query.data} />;
+  return <ListingDetails property={query.data} showingStarted={showingStarted === id} onShowingStarted={startShowing} />;
 }
 
 type Listing = {
@@ -96,7 +105,19 @@ type Listing = {
 /** The gallery; data without one (an older server) shows its imageUrl as a one-photo gallery. */
 const galleryOf = (p: Listing): GalleryPhoto[] => (p.photos?.length ? p.photos : [{ url: p.imageUrl, alt: `Photo of ${p.title}`, width: 1200, height: 800 }]);
 
-function ListingDetails({ property }: { property: Listing }) {
+function ListingDetails({
+  property,
+  withdrawn = false,
+  showingStarted,
+  onShowingStarted,
+}: {
+  property: Listing;
+  /** Taken off the site while the visitor was filling in a showing request (kept for them). */
+  withdrawn?: boolean;
+  /** The visitor has typed or chosen something in the showing request. */
+  showingStarted: boolean;
+  onShowingStarted: () => void;
+}) {
   const { t } = useSiteContent();
   const url = useAbsoluteUrl(listingPath(property.id));
   // A street address with its ZIP code is complete; otherwise the location adds the city.
@@ -107,8 +128,6 @@ function ListingDetails({ property }: { property: Listing }) {
   const shareText = `${property.title}, ${price} (${publicStatus(property.status)})`;
   const listingsSearch = listingsSearchOf(useLocation().state);
   const sold = publicStatus(property.status) === 'Sold';
-  const [showingStarted, setShowingStarted] = useState(false);
-  const startShowing = useCallback(() => setShowingStarted(true), []);
 
   async function copyLink() {
     try {
@@ -146,7 +165,7 @@ function ListingDetails({ property }: { property: Listing }) {
             <span className="sr-only">Price: </span>
             {price}
           </p>
-          <ShareActions title={property.title} price={property.price} path={listingPath(property.id)} />
+          <ShareActions title={property.title} text={shareText} path={listingPath(property.id)} />
         </header>
 
         <div className="listing-page__grid">
@@ -240,7 +259,12 @@ function ListingDetails({ property }: { property: Listing }) {
 
             {/* A visitor who was filling in a request when the home sold keeps it, sent as a message instead. */}
             {!sold || showingStarted ? (
-              <ShowingRequestSection propertyId={property.id} address={fullAddress} sold={sold} onStarted={startShowing} />
+              <ShowingRequestSection
+                propertyId={property.id}
+                address={fullAddress}
+                closed={withdrawn ? 'withdrawn' : sold ? 'sold' : undefined}
+                onStarted={onShowingStarted}
+              />
             ) : null}
 
             <div className="listing-share">

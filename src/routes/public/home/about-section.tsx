@@ -5,7 +5,7 @@ import { SectionLink } from '../../../components/section-link';
 import { statsFootnote } from '../../../../domain/stats';
 import { useSiteContent } from '../../../lib/site-content';
 import { useStats } from '../../../lib/stats';
-import { count, figures, fullMoney, money, priceRange } from './stats-figures';
+import { count, figures, money, priceRange } from './stats-figures';
 import { initials } from '../../../components/initials';
 import './about-section.css';
 
@@ -22,7 +22,7 @@ export function AboutSection() {
     ? figures([
         ['Career sales volume', money(stats.salesVolume)],
         ['Homes sold', count(stats.totalTransactions)],
-        ['Average sale price', fullMoney(stats.averagePrice)],
+        ['Average sale price', money(stats.averagePrice)],
         ['Price range', priceRange(stats, 'short')],
         ['Years of experience', count(stats.yearsExperience)],
       ])

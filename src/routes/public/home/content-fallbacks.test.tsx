@@ -40,7 +40,7 @@ describe('career figures: one read for three sections', () => {
     expect(figures(screen.getByRole('region', { name: 'Meet Angela Whitfield' }))).toEqual({
       'Career sales volume': '$123.6M',
       'Homes sold': '240',
-      'Average sale price': '$515,000',
+      'Average sale price': '$515K',
       'Price range': '$127K - $960K',
       'Years of experience': '16',
     });

@@ -18,4 +18,3 @@ export function figures(entries: [label: string, value: string | null][]): Figur
 
 export const count = (n: number | null) => (n === null ? null : formatCount(n));
 export const money = (n: number | null) => (n === null ? null : formatMoneyShort(n));
-export const fullMoney = (n: number | null) => (n === null ? null : formatPrice(n));

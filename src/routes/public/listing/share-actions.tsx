@@ -1,15 +1,16 @@
 import { Button } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../../../../domain/format';
 import { LinkIcon, MailIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast-store';
 
-/** "Share" (the system share sheet where there is one, else copy the link) and "E-mail this home". */
-export function ShareActions({ title, price, path }: { title: string; price: number; path: string }) {
+/**
+ * "Share" (the system share sheet where there is one, else copy the link) and "E-mail this home".
+ * `text` is the listing page's one share text, so every way of sharing says the same.
+ */
+export function ShareActions({ title, text, path }: { title: string; text: string; path: string }) {
   // The absolute address is known only in the browser; the server renders the path.
   const [url, setUrl] = useState(path);
   useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
-  const text = `${title}, ${formatPrice(price)}`;
 
   async function share() {
     if (typeof navigator.share === 'function') {

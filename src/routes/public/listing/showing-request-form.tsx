@@ -10,7 +10,13 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
 import { showingDateRange, showingPartLabels, showingParts } from '../../../../domain/showing-window';
-import { repeatedPositions, showingAsContactMessage, showingRequestFormSchema, type ShowingRequestFormInput } from '../../../../domain/showing-request';
+import {
+  repeatedPositions,
+  showingAsContactMessage,
+  showingRequestFormSchema,
+  type ListingClosed,
+  type ShowingRequestFormInput,
+} from '../../../../domain/showing-request';
 import { NativeSelect } from '../../../components/native-select';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
@@ -76,15 +82,15 @@ export function ShowingRequestForm({
   address,
   initialValues,
   startedAt,
-  sold = false,
+  closed,
 }: {
   propertyId: string;
   address: string;
   initialValues?: TypedShowingValues;
   /** When the visitor could start filling in (the placeholder's page start if they typed into it), epoch ms. */
   startedAt?: number;
-  /** The home sold while the visitor was filling in: what they wrote goes to the agent as a message. */
-  sold?: boolean;
+  /** The home sold or was taken off the site while the visitor was filling in: what they wrote goes to the agent as a message. */
+  closed?: ListingClosed;
 }) {
   const { t } = useSiteContent();
   // One reply-time promise, and a confirmation e-mail only when the site can send one.
@@ -109,6 +115,7 @@ export function ShowingRequestForm({
   }, [startedAt]);
   const showing = useMutation(trpc.showingRequests.create.mutationOptions());
   const message = useMutation(trpc.contactMessages.create.mutationOptions());
+  const sold = closed !== undefined;
   const mutation = sold ? message : showing;
   const form = useForm({
     resolver: zodResolver(showingRequestFormSchema),
@@ -138,7 +145,7 @@ export function ShowingRequestForm({
         );
       },
     };
-    if (sold) message.mutate({ ...showingAsContactMessage(address, values), ...spamGuard }, afterSend);
+    if (closed) message.mutate({ ...showingAsContactMessage(address, values, closed), ...spamGuard }, afterSend);
     else showing.mutate({ ...values, propertyId, ...spamGuard }, afterSend);
   });
 
@@ -166,7 +173,8 @@ export function ShowingRequestForm({
     <Form form={form} frame={ContactFieldFrame} className="contact-form listing-showing__form" method="post" noValidate onSubmit={onSubmit} aria-label={showingFormLabel(address)}>
       {sold ? (
         <p role="status" className="listing-showing__sold">
-          This home has just sold. Send your details anyway and {t('agent_name')} will get back to you about similar homes.
+          {closed === 'withdrawn' ? 'This home is no longer listed.' : 'This home has just sold.'} Send your details anyway and {t('agent_name')} will
+          get back to you about similar homes.
         </p>
       ) : null}
       <Field name="name" label="Full Name" required>

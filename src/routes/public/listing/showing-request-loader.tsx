@@ -5,6 +5,7 @@
 // it takes over with whatever the visitor already typed and keeps the focus where it was.
 import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import type { ListingClosed } from '../../../../domain/showing-request';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { NativeSelect } from '../../../components/native-select';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
@@ -26,13 +27,13 @@ const loadLiveForm = () => (liveForm ??= import('./showing-request-form').then((
 export function ShowingRequestSection({
   propertyId,
   address,
-  sold = false,
+  closed,
   onStarted,
 }: {
   propertyId: string;
   address: string;
-  /** The home sold while the visitor was filling in (the page keeps the section for them). */
-  sold?: boolean;
+  /** The home sold or was taken off the site while the visitor was filling in (the page keeps the section for them). */
+  closed?: ListingClosed;
   /** The visitor typed or chose something in the form. */
   onStarted?: () => void;
 }) {
@@ -87,7 +88,7 @@ export function ShowingRequestSection({
         Request a showing
       </Heading>
       {Live ? (
-        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} sold={sold} />
+        <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} closed={closed} />
       ) : (
         <ShowingRequestPlaceholder formRef={shell} address={address} />
       )}
