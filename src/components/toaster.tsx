@@ -1,14 +1,27 @@
 import * as Toast from '@radix-ui/react-toast';
+import { createPortal } from 'react-dom';
+import { useToastPlaces } from './toast-host';
 import { dismissToast, useToasts } from './toast-store';
 import './toaster.css';
 
 const TOAST_DURATION = 5000;
 
-/** Radix Toast: 5 s display, swipe right to dismiss (50 px), F8 focuses the toast area. */
+/**
+ * Radix Toast: 5 s display, swipe right to dismiss (50 px), F8 focuses the toast area. While a
+ * dialog is open the area and the announcements are inside it (./toast-host.ts).
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const { announcer, area } = useToastPlaces();
+  const viewport = <Toast.Viewport className="toast-viewport" />;
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+      announcerContainer={announcer ?? undefined}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -28,7 +41,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      {area ? createPortal(viewport, area) : viewport}
     </Toast.Provider>
   );
 }

@@ -108,7 +108,8 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
           </Text>
         </Box>
         <Flex gap="3" align="center" wrap="wrap" flexShrink="0">
-          <Button type="submit" size="2" disabled={!dirty || saving || !!error} aria-label={`Save ${name}`}>
+          {/* The id: the tab puts the focus back here when a save is refused. */}
+          <Button type="submit" size="2" disabled={!dirty || saving || !!error} aria-label={`Save ${name}`} id={`${id}-save`}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
           {dirty && (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster';
@@ -61,6 +61,73 @@ describe('an editor dialog with a toast raised while it is open', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Add Testimonial' })).toBeInTheDocument();
     expect(openToast('Unsaved changes restored')).toBeInTheDocument();
+  });
+});
+
+describe('a toast raised while an editor dialog is open', () => {
+  /** Radix Toast's hotkey, which it matches on the key's code. */
+  const pressF8 = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F8', code: 'F8' });
+
+  /** What each live region said while the dialog opened, and whether it was inside the dialog. */
+  let announced: { text: string; inDialog: boolean }[] = [];
+  let stopListening = () => {};
+  beforeEach(() => {
+    announced = [];
+    const observer = new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[aria-live]:not([aria-live="off"])'))
+        if (region.textContent) announced.push({ text: region.textContent, inDialog: !!region.closest('[role="dialog"]') });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    stopListening = () => observer.disconnect();
+  });
+  afterEach(() => stopListening());
+
+  /** Opens Add Testimonial on a draft kept from an ended session: "Unsaved changes restored". */
+  async function openWithRestoredDraft() {
+    keepFormDraft('testimonial:new', { values: { client: 'Jennifer & Mark T.' } });
+    renderAdmin(
+      <>
+        <TestimonialsTab />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
+    // The dialog hides the rest of the page from screen readers; the toast is inside it, announced there.
+    await waitFor(() => expect(dialog).toContainElement(openToast('Unsaved changes restored')));
+    return dialog;
+  }
+
+  it('is shown inside the dialog, where screen readers hear it, and F8 reaches it', async () => {
+    const dialog = await openWithRestoredDraft();
+    expect(openToast('Unsaved changes restored')!.closest('[aria-hidden="true"], [inert]')).toBeNull();
+    // Radix announces a toast through a live region of its own, for a second: inside the dialog too.
+    await waitFor(() => expect(announced.filter((a) => a.text.includes('Unsaved changes restored'))).not.toHaveLength(0));
+    expect(announced.filter((a) => a.text.includes('Unsaved changes restored') && !a.inDialog)).toEqual([]);
+
+    pressF8();
+    const area = within(dialog).getByRole('region', { name: 'Notifications (F8)' });
+    expect(area).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape pressed in the toast, leaving the dialog open', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const dialog = await openWithRestoredDraft();
+    pressF8();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(openToast('Unsaved changes restored')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('goes back to the page when the dialog closes', async () => {
+    vi.stubGlobal('confirm', () => true);
+    await openWithRestoredDraft();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(openToast('Unsaved changes restored')).toBeInTheDocument();
+    expect(openToast('Unsaved changes restored')!.closest('[aria-hidden="true"]')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Dialog } from '@radix-ui/themes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { hostToasts } from '../../components/toast-host';
 import { confirmDiscard } from './unsaved-changes';
 
 const DISCARD_DIALOG_MESSAGE = 'Discard the changes you made in this form?';
@@ -31,18 +32,32 @@ export function EditorDialog({
     if (confirmDiscard(DISCARD_DIALOG_MESSAGE)) onClose();
   };
 
+  // While the dialog is open the toasts are shown inside it, above its overlay and within reach
+  // of screen readers and of F8 (../../components/toast-host.ts). The host goes as soon as the
+  // dialog starts closing, so a toast raised then ("Saved") is not carried off by its fade-out.
+  const toastHost = useRef<HTMLDivElement | null>(null);
+  const hostRef = useCallback((element: HTMLDivElement | null) => {
+    toastHost.current = element;
+    const stop = hostToasts(element);
+    return () => {
+      toastHost.current = null;
+      stop?.();
+    };
+  }, []);
+
   // Escape pressed in the dialog is the dialog's. Radix gives Escape to the layer opened last, and
   // a toast raised while the dialog is open ("Unsaved changes restored", "Please select an image
-  // file") is a layer of its own, opened after the dialog and drawn beneath its overlay: it took
-  // the first Escape, unseen. Heard before any layer (window, capture phase), the key closes the
+  // file") is a layer of its own, opened after the dialog: it took the first Escape, which was
+  // meant for the dialog. Heard before any layer (window, capture phase), the key closes the
   // dialog and is marked handled, which both the toast and the dialog's own layer then respect.
   // A menu opened from the dialog (a Select) has the focus in its own content, outside the
-  // dialog's, so its Escape still closes just the menu.
+  // dialog's, so its Escape still closes just the menu; so does a toast the focus is in (F8).
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (!(event.target instanceof Node) || !content.current?.contains(event.target)) return;
+      if (toastHost.current?.contains(event.target)) return;
       event.preventDefault();
       requestClose.current();
     };
@@ -75,6 +90,7 @@ export function EditorDialog({
           {description}
         </Dialog.Description>
         {children}
+        {open && <div ref={hostRef} />}
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import { toast } from '../../components/toast-store';
 import { clearSession, getToken, getUser } from '../../lib/admin-session';
 import AdminLoginPage from './login-page';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -110,5 +111,58 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'admin.loginTwoFactor')?.input).toEqual({ challenge: 'ch-1', code: '123456' });
     expect(getToken()).toBe('tok-2fa');
+  });
+});
+
+describe('the focus after a sign-in attempt (the button is disabled while the server answers)', () => {
+  let stopBlurring = () => {};
+  afterEach(() => stopBlurring());
+
+  /** Types the password and presses Sign In by keyboard; waits for the button to be disabled. */
+  async function signInSlowly(answer: Parameters<typeof stubTRPC>[0]) {
+    const { fetchMock } = stubTRPC(answer);
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).not.toHaveFocus();
+    return button;
+  }
+
+  it('lands on the Password field when the password is refused', async () => {
+    await signInSlowly(() => ({ error: { message: 'Invalid credentials', httpStatus: 401, code: 'UNAUTHORIZED' } }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Invalid credentials' })));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  });
+
+  it('gives it back to Sign In when there is nothing to correct (too many attempts)', async () => {
+    const button = await signInSlowly(() => ({
+      error: { message: 'Too many attempts. Please wait 15 minutes and try again.', httpStatus: 429, code: 'TOO_MANY_REQUESTS' },
+    }));
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('lands on the cleared code field when the code is refused', async () => {
+    await signInSlowly((call) =>
+      call.path === 'admin.login'
+        ? { result: { twoFactorRequired: true, challenge: 'ch-1' } }
+        : { error: { message: 'That code is not valid', httpStatus: 401, code: 'UNAUTHORIZED' } },
+    );
+    const code = await screen.findByLabelText('Authentication code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    verify.focus();
+    fireEvent.click(verify);
+    await waitFor(() => expect(verify).toBeDisabled());
+    expect(verify).not.toHaveFocus();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'That code is not valid' })));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('');
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { loginInputSchema, type LoginInput } from '../../../domain/auth';
@@ -11,9 +11,10 @@ import { hasSession, saveSession } from '../../lib/admin-session';
 import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
-import { isNetworkError, NETWORK_ERROR, serverMessage } from './errors';
+import { isNetworkError, isUnauthorized, NETWORK_ERROR, serverMessage } from './errors';
 import { AdminFieldFrame } from './form-field';
 import { TwoFactorLoginStep } from './security/two-factor-login-step';
+import { useFocusLanding } from './use-focus-landing';
 import './admin.css';
 
 export default function AdminLoginPage() {
@@ -30,6 +31,13 @@ export default function AdminLoginPage() {
   const login = useMutation(trpc.admin.login.mutationOptions());
   // Set when the password was right and two-factor sign-in asks for a code.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // Sign In is disabled while the server answers, which drops the focus. A refused password puts
+  // it on the Password field to correct; a failure with nothing to correct (no connection, too
+  // many attempts) gives it back to Sign In. A signed-in user is taken to the panel, and the code
+  // step takes the focus itself.
+  const landFocus = useFocusLanding();
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const passwordField = () => signInButton.current?.form?.elements.namedItem('password') as HTMLInputElement | null | undefined;
 
   const signedIn = ({ token, user }: { token: string; user: { username: string; displayName: string } }) => {
     // Whatever an earlier session cached must not show to this one.
@@ -52,6 +60,7 @@ export default function AdminLoginPage() {
         } else signedIn(result);
       },
       onError: (error) => {
+        landFocus(isUnauthorized(error) ? passwordField : () => signInButton.current);
         if (isNetworkError(error)) {
           toast({ title: 'Login failed', description: NETWORK_ERROR, variant: 'destructive' });
           return;
@@ -98,7 +107,7 @@ export default function AdminLoginPage() {
                   <FormField<LoginInput> name="password" label="Password">
                     {(c) => <TextField.Root {...c} type="password" autoComplete="current-password" aria-required="true" size="3" />}
                   </FormField>
-                  <Button type="submit" size="3" disabled={login.isPending} mt="2">
+                  <Button type="submit" size="3" disabled={login.isPending} mt="2" ref={signInButton}>
                     {login.isPending ? 'Signing in...' : 'Sign In'}
                   </Button>
                 </Flex>

@@ -164,6 +164,26 @@ describe('MessagesTab inbox', () => {
     }
   });
 
+  it('gives the focus back to Check for new messages, disabled while the lists are asked for again', async () => {
+    const { fetchMock } = inbox();
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      renderAdmin(<MessagesTab />);
+      await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const check = screen.getByRole('button', { name: 'Check for new messages' });
+      await waitFor(() => expect(check).toBeEnabled());
+      check.focus();
+      fireEvent.click(check);
+      await waitFor(() => expect(check).toBeDisabled());
+      expect(check).not.toHaveFocus();
+      await waitFor(() => expect(check).toBeEnabled());
+      await waitFor(() => expect(check).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
+  });
+
   it('resends a failed e-mail and confirms it, or shows the server reason when it cannot', async () => {
     const { calls } = inbox();
     renderAdmin(<MessagesTab />);

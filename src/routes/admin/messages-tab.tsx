@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { contactSubjectLabels, type ContactMessage } from '../../../domain/contact-message';
 import { formatDateTime } from '../../../domain/format';
 import { mailtoHref, telHref } from '../../../domain/phone';
@@ -13,6 +13,7 @@ import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
 import './inbox.css';
 import { ShowingRequestsSection } from './showing-requests-section';
 import { SpamFolderSection } from './spam-folder-section';
+import { useFocusLanding } from './use-focus-landing';
 
 /** What the inbox adds to every stored lead. */
 export type Tracked = { read: boolean; readAt: string | null; emails: LeadEmail[] };
@@ -33,6 +34,10 @@ export function MessagesTab() {
   const showings = useQuery(trpc.showingRequests.list.queryOptions(undefined, fresh));
   const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: 30_000 }));
   const refreshing = contact.isFetching || valuations.isFetching || showings.isFetching;
+  // Check for new messages is disabled while the lists are asked for again, which drops the
+  // focus: it comes back once they have answered.
+  const landFocus = useFocusLanding();
+  const checkButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div>
@@ -41,14 +46,14 @@ export function MessagesTab() {
         description="Messages from your contact form, home valuation requests and showing requests, newest first. Reply by email or phone using the links."
         action={
           <Button
+            ref={checkButton}
             size="3"
             variant="soft"
             disabled={refreshing}
             onClick={() => {
-              void contact.refetch();
-              void valuations.refetch();
-              void showings.refetch();
-              void unread.refetch();
+              void Promise.allSettled([contact.refetch(), valuations.refetch(), showings.refetch(), unread.refetch()]).then(() =>
+                landFocus(() => checkButton.current),
+              );
             }}
           >
             {refreshing ? 'Checking...' : 'Check for new messages'}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFields } from '../../../domain/site-content-fields';
 import { toast } from '../../components/toast-store';
-import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
+import { renderAdmin, requestText, requestUrl, stubTRPC, type Call } from '../../test/admin-test-utils';
+import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 import { contentListFreshness, SiteContentTab } from './site-content-tab';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
@@ -14,7 +15,10 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 
 // Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
 vi.mock('../../../domain/site-content-fields', async (importOriginal) =>
-  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content-fields')>(), 'hero'),
+  (await import('../../test/admin-test-utils')).onlyContentGroups(
+    await importOriginal<typeof import('../../../domain/site-content-fields')>(),
+    'hero',
+  ),
 );
 
 type Row = { key: string; value: string; version: number };
@@ -170,5 +174,105 @@ describe('SiteContentTab freshness', () => {
     stubTRPC(serve);
     renderAdmin(<SiteContentTab />);
     expect(await screen.findByLabelText('Hero: Headline', { selector: 'input' })).toHaveValue('Old-format draft');
+  });
+});
+
+describe('SiteContentTab focus after a save (a Save is disabled while the server answers)', () => {
+  let stopBlurring = () => {};
+  let refuse = false;
+  beforeEach(() => {
+    refuse = false;
+    const { fetchMock } = stubTRPC((c) =>
+      refuse && c.path === 'siteContent.update'
+        ? { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } }
+        : serve(c),
+    );
+    // A stale save is refused as the server does it: with the text as it is now, for the conflict view.
+    answerSlowly((input, init) => {
+      if (!refuse && requestUrl(input).pathname === '/api/trpc/siteContent.update') {
+        const sent = (JSON.parse(requestText(init)) as Record<string, { json: { key: string; version?: number } }>)['0']!.json;
+        const row = rows.find((r) => r.key === sent.key)!;
+        if (sent.version !== row.version) {
+          const data = { code: 'CONFLICT', httpStatus: 409, path: 'siteContent.update', conflict: { current: { ...row }, changedAt: null } };
+          const body = [{ error: { json: { message: 'This was changed elsewhere. Review the latest version.', code: -32603, data } } }];
+          return Promise.resolve(new Response(JSON.stringify(body), { status: 409, headers: { 'content-type': 'application/json' } }));
+        }
+      }
+      return fetchMock(input, init);
+    });
+    stopBlurring = blurWhenDisabled();
+  });
+  afterEach(() => stopBlurring());
+
+  const editor = (label: string) => screen.getByLabelText(`Hero: ${label}`, { selector: 'input' });
+
+  /** Types into the field, then presses its Save by keyboard and waits for the button to be disabled. */
+  async function typeAndSave(label: string, value: string) {
+    fireEvent.change(await screen.findByLabelText(`Hero: ${label}`, { selector: 'input' }), { target: { value } });
+    const save = screen.getByRole('button', { name: `Save Hero: ${label}` });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).not.toHaveFocus();
+    return save;
+  }
+
+  it("lands on the field's editor once its text is saved (its Save stays disabled)", async () => {
+    renderAdmin(<SiteContentTab />);
+    await typeAndSave('Headline', 'A new headline');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Content updated successfully' }));
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
+  });
+
+  it('gives the focus back to Save when the save is refused', async () => {
+    refuse = true;
+    renderAdmin(<SiteContentTab />);
+    const save = await typeAndSave('Headline', 'A new headline');
+    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toHaveFocus());
+  });
+
+  it('lands on Keep mine when the text changed elsewhere; Keep mine then lands on the editor, and so does Take theirs', async () => {
+    renderAdmin(<SiteContentTab />);
+    await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    editElsewhere('hero_title', 'Their headline');
+    await typeAndSave('Headline', 'My headline');
+    const conflict = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    const keepMine = within(conflict).getByRole('button', { name: 'Keep mine' });
+    await waitFor(() => expect(keepMine).toHaveFocus());
+
+    fireEvent.click(keepMine);
+    await waitFor(() => expect(conflict).not.toBeInTheDocument());
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
+    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('My headline');
+
+    editElsewhere('hero_title', 'Their second headline');
+    await typeAndSave('Headline', 'My second headline');
+    const again = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    const takeTheirs = within(again).getByRole('button', { name: 'Take theirs' });
+    takeTheirs.focus();
+    fireEvent.click(takeTheirs);
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
+    expect(editor('Headline')).toHaveValue('Their second headline');
+  });
+
+  it('Save all lands on the first saved field once the bar is gone, and comes back to Save all when refused', async () => {
+    renderAdmin(<SiteContentTab />);
+    fireEvent.change(await screen.findByLabelText('Hero: Headline', { selector: 'input' }), { target: { value: 'A new headline' } });
+    fireEvent.change(editor('Main button'), { target: { value: 'Call me' } });
+    refuse = true;
+    const saveAll = screen.getByRole('button', { name: 'Save all changes' });
+    saveAll.focus();
+    fireEvent.click(saveAll);
+    await waitFor(() => expect(saveAll).toBeDisabled());
+    expect(saveAll).not.toHaveFocus();
+    await waitFor(() => expect(saveAll).toBeEnabled());
+    await waitFor(() => expect(saveAll).toHaveFocus());
+
+    refuse = false;
+    fireEvent.click(saveAll);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
   });
 });

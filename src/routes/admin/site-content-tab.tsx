@@ -16,6 +16,7 @@ import { clearStoredDrafts, loadDrafts, storeDrafts } from './content-drafts';
 import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
 import { LoadError, LoadingText, TabHeader } from './tab-parts';
 import { useUnsavedChanges } from './unsaved-changes';
+import { useFocusLanding, type LandingTarget } from './use-focus-landing';
 
 const ALL = 'all';
 
@@ -43,6 +44,17 @@ function failureText(error: unknown): string {
 
 /** Formats of the contact phone and e-mail for the top bar: shown only when they are the same number or address. */
 const TOP_BAR_FORMAT_KEYS: ReadonlySet<string> = new Set(['header_phone_display', 'header_email_display']);
+
+/**
+ * How a save ended, for where the focus goes next: `failed` names the key whose save was refused
+ * (`conflict` when it changed elsewhere), null when every key was saved. A save refused before
+ * anything was sent (a value with an error) has no outcome.
+ */
+type SaveOutcome = { failed: string | null; conflict: boolean };
+
+// A field's editor and its Save (./content-field.tsx).
+const fieldEditor = (key: string) => document.getElementById(`content-${key}`);
+const fieldSave = (key: string) => document.getElementById(`content-${key}-save`);
 
 export function SiteContentTab() {
   const trpc = useTRPC();
@@ -142,13 +154,13 @@ export function SiteContentTab() {
   draftsRef.current = drafts;
 
   const save = useCallback(
-    async (keys: string[]) => {
+    async (keys: string[]): Promise<SaveOutcome | null> => {
       const snapshot = draftsRef.current;
       // Nothing is sent while a field shows an error (the same message the server would give).
       const invalid = keys.map((key) => (snapshot[key] === undefined ? undefined : contentValueError(key, snapshot[key]))).find(Boolean);
       if (invalid) {
         toast({ title: 'Error', description: `Failed to update content. ${invalid}`, variant: 'destructive' });
-        return;
+        return null;
       }
       // A top-bar format the public site would not show (another number or address than the
       // contact one) is not saved: "Success" for a value visitors never see would mislead.
@@ -166,10 +178,12 @@ export function SiteContentTab() {
         .find(Boolean);
       if (unshown) {
         toast({ title: 'Error', description: `Failed to update content. ${unshown}`, variant: 'destructive' });
-        return;
+        return null;
       }
       setSaving((s) => new Set([...s, ...keys]));
       let failure: unknown = null;
+      let failed: string | null = null;
+      let conflictShown = false;
       for (const key of keys) {
         const value = snapshot[key];
         if (value === undefined) continue;
@@ -197,10 +211,10 @@ export function SiteContentTab() {
           if (conflict?.current) {
             const current = conflict.current;
             setConflicts((c) => ({ ...c, [key]: { value: current.value, version: current.version, changedAt: conflict.changedAt } }));
-            failure = error;
-            break;
+            conflictShown = true;
           }
           failure = error;
+          failed = key;
           break;
         }
       }
@@ -218,10 +232,49 @@ export function SiteContentTab() {
       } else {
         toast({ title: 'Success', description: 'Content updated successfully' });
       }
+      return { failed, conflict: conflictShown };
     },
     [update, queryClient, listKey],
   );
-  const onSave = useCallback((key: string) => void save([key]), [save]);
+
+  // A Save is disabled while the server answers (Save all too, and the bar goes once nothing is
+  // left to save), and Keep mine / Take theirs remove themselves: the focus would fall to the
+  // page. It lands on the field's editor once its text is saved or the latest one taken, on
+  // Keep mine when the save showed the field changed elsewhere, else back on the button pressed.
+  const landFocus = useFocusLanding();
+  const keepMineButtons = useRef(new Map<string, HTMLButtonElement>());
+  const saveAllButton = useRef<HTMLButtonElement>(null);
+  const landAfterSave = useCallback(
+    (outcome: SaveOutcome | null, saved: LandingTarget, refused: LandingTarget) => {
+      if (!outcome) return;
+      const conflicted = outcome.conflict ? outcome.failed : null;
+      if (conflicted) landFocus(() => keepMineButtons.current.get(conflicted) ?? refused());
+      else landFocus(outcome.failed ? refused : saved);
+    },
+    [landFocus],
+  );
+  const onSave = useCallback(
+    (key: string) =>
+      void save([key]).then((outcome) =>
+        landAfterSave(
+          outcome,
+          () => fieldEditor(key),
+          () => fieldSave(key),
+        ),
+      ),
+    [save, landAfterSave],
+  );
+  const onSaveAll = () => {
+    const keys = dirtyKeys;
+    void save(keys).then((outcome) =>
+      landAfterSave(
+        outcome,
+        // The bar stays while an edit typed meanwhile is left; else the first saved field on show.
+        () => saveAllButton.current ?? keys.map(fieldEditor).find(Boolean) ?? document.getElementById('content-search'),
+        () => saveAllButton.current,
+      ),
+    );
+  };
 
   const discardAll = () => {
     if (!window.confirm(`Discard ${dirtyKeys.length} unsaved change${dirtyKeys.length === 1 ? '' : 's'}? This cannot be undone.`)) return;
@@ -333,7 +386,18 @@ export function SiteContentTab() {
                                   queryClient.setQueryData(listKey, (old) =>
                                     old?.map((item) => (item.key === f.key ? { ...item, version: conflict.version } : item)),
                                   );
-                                  void save([f.key]);
+                                  void save([f.key]).then((outcome) =>
+                                    landAfterSave(
+                                      outcome,
+                                      () => fieldEditor(f.key),
+                                      () => keepMineButtons.current.get(f.key) ?? fieldSave(f.key),
+                                    ),
+                                  );
+                                }}
+                                keepMineRef={(button) => {
+                                  if (!button) return;
+                                  keepMineButtons.current.set(f.key, button);
+                                  return () => void keepMineButtons.current.delete(f.key);
                                 }}
                                 onTakeTheirs={() => {
                                   const theirs = conflict;
@@ -346,6 +410,7 @@ export function SiteContentTab() {
                                     delete next[f.key];
                                     return next;
                                   });
+                                  landFocus(() => fieldEditor(f.key));
                                 }}
                               />
                             )}
@@ -383,7 +448,7 @@ export function SiteContentTab() {
                   <Button variant="soft" color="gray" onClick={discardAll}>
                     Discard all
                   </Button>
-                  <Button onClick={() => void save(dirtyKeys)} disabled={saving.size > 0}>
+                  <Button onClick={onSaveAll} disabled={saving.size > 0} ref={saveAllButton}>
                     {saving.size > 0 ? 'Saving...' : 'Save all changes'}
                   </Button>
                 </Flex>

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleStats } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { ApiError, renderWithProviders } from '../../test/render-with-providers';
+import { blurWhenDisabled } from './focus-test-utils';
 import { StatisticsSettings } from './statistics-settings';
 
 const settings = { baseline: { transactions: 220, volume: 114_307_200, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
@@ -61,5 +62,40 @@ describe('statistics settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     expect(await screen.findByText('Transactions before the first record must be a number of 0 or more, or blank')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('Save Statistics, disabled while the server answers', () => {
+  it.each([
+    ['saved', false],
+    ['refused', true],
+  ])('gives the focus back to Save Statistics once the change is %s', async (_, refuse) => {
+    renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
+          // Answers after a moment, as over a network: the button is disabled meanwhile.
+          'stats.updateSettings': async () => {
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            if (refuse) throw new ApiError('INTERNAL_SERVER_ERROR', 'The store is busy');
+            return sampleStats();
+          },
+        },
+      },
+    });
+    const stopBlurring = blurWhenDisabled();
+    try {
+      const save = await screen.findByRole('button', { name: 'Save Statistics' });
+      fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
+      save.focus();
+      fireEvent.click(save);
+      await waitFor(() => expect(save).toBeDisabled());
+      expect(save).not.toHaveFocus();
+      await waitFor(() => expect(save).toBeEnabled());
+      await waitFor(() => expect(save).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // "stated, not computed" here so the agent always knows which numbers the data backs.
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../../domain/format';
 import { statFigureLabels, statFigures, statsFootnote, type StatFigure, type Stats, type StatsSettings } from '../../../domain/stats';
 import { statsFormSchema, type StatsFormValues } from '../../../domain/stats-schema';
@@ -13,6 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AdminFieldFrame } from './form-field';
 import { useAdminForm } from './use-admin-form';
 import { useSoldRecordsQuery } from './sold-records-api';
+import { useFocusLanding } from './use-focus-landing';
 
 const Field = FormField<StatsFormValues>;
 const moneyFigures: readonly StatFigure[] = ['salesVolume', 'averagePrice', 'minPrice', 'maxPrice'];
@@ -68,9 +69,12 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
       onError: (error) => toast({ title: 'Failed to update statistics', description: error.message, variant: 'destructive' }),
     }),
   );
+  // Save Statistics is disabled while the server answers, which drops the focus: it comes back.
+  const landFocus = useFocusLanding();
+  const saveButton = useRef<HTMLButtonElement>(null);
   const onSubmit = form.handleSubmit((parsed) => {
     if (save.isPending) return;
-    save.mutate(parsed);
+    save.mutate(parsed, { onSettled: () => landFocus(() => saveButton.current) });
     form.reset(form.getValues());
   });
   const footnote = statsFootnote(current);
@@ -135,7 +139,7 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
             </Text>
           ) : null}
           <Flex justify="end" mt="3">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending} ref={saveButton}>
               {save.isPending ? 'Saving...' : 'Save Statistics'}
             </Button>
           </Flex>

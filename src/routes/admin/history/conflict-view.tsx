@@ -1,6 +1,7 @@
 // Shown instead of a silent overwrite when a save started from an older version: what changed
 // elsewhere next to what the agent typed, field by field, and the choice of which to keep.
 import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
+import type { Ref } from 'react';
 import { dateTime } from '../security/format-time';
 
 export type ConflictField = { name: string; label: string };
@@ -21,6 +22,7 @@ export function ConflictView({
   onKeepMine,
   onTakeTheirs,
   busy,
+  keepMineRef,
 }: {
   /** What the agent is trying to save. */
   mine: Record<string, unknown>;
@@ -31,6 +33,8 @@ export function ConflictView({
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   busy?: boolean;
+  /** The Keep mine button, for a screen that moves the focus to it. */
+  keepMineRef?: Ref<HTMLButtonElement>;
 }) {
   const differing = theirs ? fields.filter((f) => show(mine[f.name]) !== show(theirs[f.name])) : [];
   const when = changedAt ? ` (at ${dateTime(changedAt)})` : '';
@@ -69,7 +73,7 @@ export function ConflictView({
         )}
         <Flex gap="2" wrap="wrap">
           {theirs && (
-            <Button type="button" onClick={onKeepMine} disabled={busy}>
+            <Button type="button" onClick={onKeepMine} disabled={busy} ref={keepMineRef}>
               Keep mine
             </Button>
           )}

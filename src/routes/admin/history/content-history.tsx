@@ -1,7 +1,7 @@
 // Site Content per key: its revision history (with restore) behind a toggle, and the
 // changed-elsewhere view when a save started from an older version of the key.
 import { Button, Flex } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ConflictView } from './conflict-view';
 import { RevisionsPanel } from './revisions-panel';
 
@@ -33,12 +33,14 @@ export function ContentConflictView({
   conflict,
   onKeepMine,
   onTakeTheirs,
+  keepMineRef,
 }: {
   label: string;
   mine: string;
   conflict: ContentConflict;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
+  keepMineRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <ConflictView
@@ -48,6 +50,7 @@ export function ContentConflictView({
       fields={[{ name: 'value', label }]}
       onKeepMine={onKeepMine}
       onTakeTheirs={onTakeTheirs}
+      keepMineRef={keepMineRef}
     />
   );
 }

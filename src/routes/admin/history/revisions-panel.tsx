@@ -2,11 +2,13 @@
 // diff for text, and "Restore this version" (which is itself saved as a new revision).
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { RevisionType, RevisionView } from '../../../../domain/versioning';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { dateTime } from '../security/format-time';
+import { useFocusLanding } from '../use-focus-landing';
 import './history.css';
 
 const ACTION_LABEL: Record<RevisionView['action'], string> = {
@@ -70,9 +72,17 @@ export function RevisionsPanel({
   );
 
   const rows = Array.isArray(revisions.data) ? revisions.data : [];
+  // Restore is disabled while the server answers, which drops the focus. The restore is saved as
+  // a new version on top and the restored version keeps its row: the focus comes back to its
+  // Restore once the list shows the new version (or the refusal is known); to the heading if
+  // the row is no longer listed.
+  const landFocus = useFocusLanding();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const restoreButtons = useRef(new Map<string, HTMLButtonElement>());
+  const backToRestore = (id: string) => () => landFocus(() => restoreButtons.current.get(id) ?? heading.current);
   return (
     <Card className="admin-revisions" aria-label="Revision history" role="region">
-      <Heading as="h3" size="3" mb="2">
+      <Heading as="h3" size="3" mb="2" tabIndex={-1} ref={heading}>
         Revision history
       </Heading>
       {revisions.isPending && <Text size="2">Loading...</Text>}
@@ -102,10 +112,15 @@ export function RevisionsPanel({
               </Box>
               {(index > 0 || r.action === 'delete') && (
                 <Button
+                  ref={(button) => {
+                    if (!button) return;
+                    restoreButtons.current.set(r.id, button);
+                    return () => void restoreButtons.current.delete(r.id);
+                  }}
                   size="1"
                   variant="soft"
                   disabled={restore.isPending}
-                  onClick={() => restore.mutate({ revisionId: r.id })}
+                  onClick={() => restore.mutate({ revisionId: r.id }, { onSettled: backToRestore(r.id) })}
                   aria-label={`Restore version ${r.version}`}
                 >
                   Restore this version

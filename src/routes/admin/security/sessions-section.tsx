@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
-import { useRowLanding } from '../use-focus-landing';
+import { useFocusLanding, useRowLanding } from '../use-focus-landing';
 import { dateTime } from './format-time';
 import { SettingsTable } from './settings-table';
 import './security.css';
@@ -38,6 +38,18 @@ export function SessionsSection() {
     rows.filter((s) => !s.current).map((s) => s.id),
     () => heading.current,
   );
+  // Sign out everywhere else is disabled while the server answers, which drops the focus. A
+  // refusal gives it back; once the other devices are gone the button stays disabled, so the
+  // focus goes to the heading (or to the button, if another device signed in meanwhile).
+  const landFocus = useFocusLanding();
+  const everywhereButton = useRef<HTMLButtonElement>(null);
+  const othersShown = useRef(others);
+  othersShown.current = others;
+  const signOutOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: () => landFocus(() => (othersShown.current > 0 ? everywhereButton.current : heading.current)),
+      onError: () => landFocus(() => everywhereButton.current),
+    });
 
   return (
     <Card size="3" className="admin-settings-card admin-security-card">
@@ -45,7 +57,7 @@ export function SessionsSection() {
         <Heading as="h3" size="4" tabIndex={-1} ref={heading}>
           Signed-in devices
         </Heading>
-        <Button variant="soft" color="red" disabled={others === 0 || revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+        <Button variant="soft" color="red" disabled={others === 0 || revokeOthers.isPending} onClick={signOutOthers} ref={everywhereButton}>
           Sign out everywhere else
         </Button>
       </Flex>

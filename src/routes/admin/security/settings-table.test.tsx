@@ -127,6 +127,33 @@ describe('a row whose own button removes it keeps the keyboard focus in the tabl
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it.each([
+    ['moves to the heading once no other device is left', false, () => screen.getByRole('heading', { name: 'Signed-in devices' })],
+    ['comes back when the server refuses', true, () => screen.getByRole('button', { name: 'Sign out everywhere else' })],
+  ])('Sign out everywhere else (disabled while the server answers) %s', async (_, refuse, landing) => {
+    let sessions = [session('a', 'Chrome on Mac', true), session('b', 'Safari on iPhone'), session('c', 'Firefox on Windows')];
+    const { fetchMock } = stubTRPC((call) => {
+      if (call.path === 'sessions.list') return { result: sessions };
+      if (call.path === 'sessions.revokeOthers') {
+        if (refuse) return { error: { message: 'The store is busy', httpStatus: 503, code: 'INTERNAL_SERVER_ERROR' } };
+        sessions = sessions.filter((s) => s.current);
+        return { result: { count: 2 } };
+      }
+      return { result: [] };
+    });
+    answerSlowly(fetchMock);
+    stopBlurring = blurWhenDisabled();
+    renderAdmin(<SessionsSection />);
+    await screen.findByRole('button', { name: /^Sign out Firefox on Windows/ });
+    const everywhere = screen.getByRole('button', { name: 'Sign out everywhere else' });
+    everywhere.focus();
+    fireEvent.click(everywhere);
+    await waitFor(() => expect(everywhere).toBeDisabled());
+    expect(everywhere).not.toHaveFocus();
+    await waitFor(() => expect(landing()).toHaveFocus());
+    if (!refuse) expect(screen.queryByRole('button', { name: /^Sign out Firefox on Windows/ })).not.toBeInTheDocument();
+  });
+
   it("Restore moves to the next record's Restore, then the one before, then the heading; a refusal gives it back", async () => {
     const record = (id: string, label: string) => ({ id, type: 'property', label, at: '2026-11-20T15:04:00Z', by: 'admin' });
     let deleted = [record('r1', '14 Juniper Lane'), record('r2', '9 Oak St'), record('r3', '2 Elm Ct')];

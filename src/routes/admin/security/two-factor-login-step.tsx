@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginTwoFactorSchema } from '../../../../domain/two-factor';
 import { Form, FormField } from '../../../components/form';
@@ -10,6 +11,7 @@ import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { AdminFieldFrame } from '../form-field';
+import { useFocusLanding } from '../use-focus-landing';
 
 const codeFormSchema = loginTwoFactorSchema.pick({ code: true });
 type CodeForm = { code: string };
@@ -28,6 +30,11 @@ export function TwoFactorLoginStep({
   const trpc = useTRPC();
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), mode: 'onSubmit', shouldFocusError: true, defaultValues: { code: '' } });
   const verify = useMutation(trpc.admin.loginTwoFactor.mutationOptions());
+  // Verify is disabled while the server answers, which drops the focus. A refused code is
+  // cleared and the focus goes back to its field for the next one; a signed-in user is taken to
+  // the panel.
+  const landFocus = useFocusLanding();
+  const verifyButton = useRef<HTMLButtonElement>(null);
 
   const onSubmit = form.handleSubmit(({ code }) => {
     if (verify.isPending) return;
@@ -37,6 +44,7 @@ export function TwoFactorLoginStep({
         onSuccess: onSignedIn,
         onError: (error) => {
           form.reset({ code: '' });
+          landFocus(() => verifyButton.current?.form?.elements.namedItem('code') as HTMLInputElement | null | undefined);
           toast({ title: 'Login failed', description: describeError(error, 'Invalid code'), variant: 'destructive' });
         },
       },
@@ -63,7 +71,7 @@ export function TwoFactorLoginStep({
             />
           )}
         </FormField>
-        <Button type="submit" size="3" disabled={verify.isPending} mt="2">
+        <Button type="submit" size="3" disabled={verify.isPending} mt="2" ref={verifyButton}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <Text as="p" size="2" align="center">
