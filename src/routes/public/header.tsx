@@ -19,13 +19,20 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The server never sees the hash: highlight by hash only after hydration.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const activeHash = hydrated ? hash : '';
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { phone, phoneText, email, emailText } = headerContact(content);
 
   // Any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  // Until hydration the toggle opens the main navigation as a popover, which needs no script (on a
+  // phone, a tap before the script has run would otherwise be lost); then the menu below takes
+  // over, open if the visitor opened the popover. Removing the popover attribute closes it.
+  useEffect(() => {
+    setHydrated(true);
+    if (toggleRef.current?.popoverTargetElement?.matches(':popover-open')) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -99,7 +106,7 @@ export function Header() {
             </span>
           </SectionLink>
 
-          <nav className="site-nav" aria-label="Main">
+          <nav id="site-nav" className="site-nav" aria-label="Main" popover={hydrated ? undefined : 'auto'}>
             <ul>
               {navItems.map((item) => (
                 <li key={item.label}>
@@ -120,8 +127,10 @@ export function Header() {
               type="button"
               className="site-menu-toggle"
               aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
+              // Before hydration the browser states the popover's expanded state itself.
+              aria-expanded={hydrated ? menuOpen : undefined}
+              aria-controls={hydrated ? 'mobile-menu' : 'site-nav'}
+              popoverTarget={hydrated ? undefined : 'site-nav'}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}

@@ -9,7 +9,8 @@ import { navItems } from './nav-items';
 /**
  * The navigation under the header on phones and tablets; choosing a link closes it. Its links
  * are rendered only while it is open: closed, it is hidden from everyone, and the page's HTML
- * does not carry a second copy of the header's navigation.
+ * does not carry a second copy of the header's navigation. Until hydration the header's main
+ * navigation, opened as a popover, stands in for it (header.tsx).
  */
 export function MobileMenu({
   id,
