@@ -7,6 +7,8 @@ import { MAX_PHOTOS, photosSchema, storedPhotoSchema } from './photo';
 export * from './property-status';
 import { DEFAULT_PROPERTY_STATUS, propertyStatuses } from './property-status';
 
+const statusField = z.enum(propertyStatuses, { error: 'Status must be For Sale, Under Contract or Sold' });
+
 /** What the admin sends (text forms accepted, see docs/product.md, "Listings and statuses"). */
 export const propertyInputSchema = z.object({
   title: singleLineText('Title', 200),
@@ -21,7 +23,7 @@ export const propertyInputSchema = z.object({
   imageUrl: imageUrlSchema.optional(),
   /** The gallery in order; the first is the cover (and becomes imageUrl). */
   photos: photosSchema.optional(),
-  status: z.enum(propertyStatuses, { error: 'Status must be For Sale, Under Contract or Sold' }).default(DEFAULT_PROPERTY_STATUS),
+  status: statusField.default(DEFAULT_PROPERTY_STATUS),
   /** Optional facts and open houses (domain/listing-facts.ts); absent keeps, blank clears. */
   ...listingFactsInputShape,
 });
@@ -49,4 +51,5 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const propertyUpdateSchema = z.object({ id: idSchema, data: propertyInputSchema });
+/** An update: a status left out keeps the stored one (the default is for a new listing only). */
+export const propertyUpdateSchema = z.object({ id: idSchema, data: propertyInputSchema.extend({ status: statusField.optional() }) });

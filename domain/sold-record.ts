@@ -29,14 +29,27 @@ export function latestSaleDate(now = Date.now()): string {
   return localDate(new Date(now));
 }
 
+/**
+ * The earliest sale date a record may be given (the year licensed has the same floor). A mistyped
+ * year such as 0202 would otherwise stretch the public results chart over eighteen centuries.
+ */
+export const EARLIEST_SALE_DATE = '1950-01-01';
+
+const roleField = z.enum(soldRoles, { error: 'Role must be Listing Agent or Buyer Agent' });
+
 export const soldRecordInputSchema = z.object({
   property: singleLineText('Property', 300),
-  salePrice: numberFromText('Sale price', { min: 0, max: 1_000_000_000 }),
+  // A sale has a price: $0 would show publicly as the lowest price of the track record.
+  salePrice: numberFromText('Sale price', { min: 1, max: 1_000_000_000 }),
   // Only for what is sent: a stored record keeps its date, whatever today is.
-  saleDate: dateOnly.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestSaleDate(), {
-    message: 'Sale date cannot be in the future',
-  }),
-  role: z.enum(soldRoles, { error: 'Role must be Listing Agent or Buyer Agent' }).default(DEFAULT_SOLD_ROLE),
+  saleDate: dateOnly
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v <= latestSaleDate(), {
+      message: 'Sale date cannot be in the future',
+    })
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= EARLIEST_SALE_DATE, {
+      message: 'Sale date must be in 1950 or later',
+    }),
+  role: roleField.default(DEFAULT_SOLD_ROLE),
 });
 export type SoldRecordInput = z.input<typeof soldRecordInputSchema>;
 
@@ -53,4 +66,5 @@ export const soldRecordSchema = z.object({
 });
 export type SoldRecord = z.infer<typeof soldRecordSchema>;
 
-export const soldRecordUpdateSchema = z.object({ id: idSchema, data: soldRecordInputSchema });
+/** An update: a role left out keeps the stored one (the default is for a new record only). */
+export const soldRecordUpdateSchema = z.object({ id: idSchema, data: soldRecordInputSchema.extend({ role: roleField.optional() }) });

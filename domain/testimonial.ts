@@ -5,11 +5,13 @@ import { testimonialSourceShape } from './testimonial-source';
 
 export * from './testimonial-options';
 
+const ratingField = numberFromText('Rating', { min: 3, max: 5, step: 0.5 });
+
 export const testimonialInputSchema = z.object({
   client: singleLineText('Client', 120),
   location: singleLineText('Location', 120),
   quote: requiredText('Quote', 3000),
-  rating: numberFromText('Rating', { min: 3, max: 5, step: 0.5 }).default(5),
+  rating: ratingField.default(5),
   ...testimonialSourceShape,
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
@@ -28,4 +30,5 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const testimonialUpdateSchema = z.object({ id: idSchema, data: testimonialInputSchema });
+/** An update: a rating left out keeps the stored one (the default is for a new testimonial only). */
+export const testimonialUpdateSchema = z.object({ id: idSchema, data: testimonialInputSchema.extend({ rating: ratingField.optional() }) });

@@ -31,6 +31,11 @@ describe('isValidHostHeader', () => {
       `${'a'.repeat(64)}.example`,
       '[::1',
       'x'.repeat(300),
+      // No URL can hold these: the origin built from them would not parse.
+      'localhost:99999',
+      '[1.2.3.4]',
+      '[::::]',
+      '[...]',
     ]) {
       expect(isValidHostHeader(host), host).toBe(false);
     }

@@ -15,7 +15,7 @@ export function listingCalendarRoutes({ store, env }: Services) {
       return;
     }
     const origin = env.SITE_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const host = new URL(origin).hostname || 'localhost';
+    const host = hostnameOf(origin);
     const text = openHouseCalendar(listing, {
       origin,
       host,
@@ -28,4 +28,13 @@ export function listingCalendarRoutes({ store, env }: Services) {
     res.type('text/calendar; charset=utf-8').send(text);
   });
   return r;
+}
+
+/** The calendar's UID domain; the Host check lets through only what parses, but a UID never needs more. */
+function hostnameOf(origin: string): string {
+  try {
+    return new URL(origin).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

@@ -15,6 +15,13 @@ const admin = () => adminCaller(services);
 const visitor = () => publicCaller(services);
 
 describe('properties.list and get (public)', () => {
+  it('an update that leaves the status out keeps the stored status, not the default', async () => {
+    const created = await admin().properties.create(propertyBody({ status: 'Sold' }));
+    const { status: _omit, ...body } = propertyBody({ price: 455000 });
+    const updated = await admin().properties.update({ id: created.id, data: body });
+    expect(updated).toMatchObject({ status: 'Sold', price: 455000 });
+  });
+
   it('lists every stored property with numeric price, beds, baths and sqft', async () => {
     const list = await visitor().properties.list();
     expect(list).toHaveLength(services.store.read().properties.length);

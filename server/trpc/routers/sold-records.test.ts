@@ -61,8 +61,18 @@ describe('soldRecords', () => {
     [{ salePrice: 'lots' }, 'Sale price must be a number'],
     [{ role: 'Dual Agent' }, 'Role must be Listing Agent or Buyer Agent'],
     [{ saleDate: '2999-06-01' }, 'Sale date cannot be in the future'],
+    [{ saleDate: '0202-05-03' }, 'Sale date must be in 1950 or later'],
+    [{ saleDate: '1949-12-31' }, 'Sale date must be in 1950 or later'],
+    [{ salePrice: '0' }, 'Sale price must be between 1 and 1000000000'],
   ])('refuses %j', async (override, text) => {
     expect(await callError(admin().soldRecords.create(soldRecordBody(override)))).toEqual({ code: 'BAD_REQUEST', message: text });
+  });
+
+  it('an update that leaves the role out keeps the stored role, not the default', async () => {
+    const created = await admin().soldRecords.create(soldRecordBody({ role: 'Buyer Agent' }));
+    const { role: _omit, ...body } = soldRecordBody({ salePrice: '401000' });
+    const updated = await admin().soldRecords.update({ id: created.id, data: body });
+    expect(updated).toMatchObject({ role: 'Buyer Agent', salePrice: 401000 });
   });
 
   it('updates and removes, NOT_FOUND for unknown ids, UNAUTHORIZED for visitors', async () => {

@@ -11,6 +11,13 @@ const admin = () => adminCaller(services);
 const visitor = () => publicCaller(services);
 
 describe('testimonials', () => {
+  it('an update that leaves the rating out keeps the stored rating, not the default', async () => {
+    const created = await admin().testimonials.create(testimonialBody({ rating: 4.5 }));
+    const { rating: _omit, ...body } = testimonialBody({ quote: 'Still a great experience.' });
+    const updated = await admin().testimonials.update({ id: created.id, data: body });
+    expect(updated).toMatchObject({ rating: 4.5, quote: 'Still a great experience.' });
+  });
+
   it('lists the stored testimonials to visitors with numeric ratings', async () => {
     const list = await visitor().testimonials.list();
     expect(list).toHaveLength(services.store.read().testimonials.length);
