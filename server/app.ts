@@ -38,6 +38,7 @@ import { appRouter } from './trpc/router';
 
 export const JSON_BODY_LIMIT = '100kb';
 export const TRPC_BODY_LIMIT = 1024 * 1024;
+const TRPC_METHODS = 'GET, POST';
 /** Calls in one batched tRPC request (the browser's link sends at most this many). */
 export const TRPC_MAX_BATCH = 20;
 
@@ -98,9 +99,18 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     next();
   });
 
-  // tRPC refuses a longer batch itself, but in a text/plain answer; this one is JSON.
+  // tRPC answers GET (queries) and POST (mutations); other methods got its 415 about the content
+  // type. It refuses a longer batch itself, but in a text/plain answer; this one is JSON.
   app.use('/api/trpc', (req, res, next) => {
-    if (req.query.batch === '1' && req.path.split(',').length > TRPC_MAX_BATCH) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res.set('Allow', TRPC_METHODS);
+      if (req.method === 'OPTIONS') res.status(200).type('text/plain').send(TRPC_METHODS);
+      else res.status(405).json({ message: `${req.method} is not allowed here; this address answers ${TRPC_METHODS}` });
+      return;
+    }
+    // tRPC reads the first `batch` parameter when it is given more than once.
+    const batch = Array.isArray(req.query.batch) ? req.query.batch[0] : req.query.batch;
+    if (batch === '1' && req.path.split(',').length > TRPC_MAX_BATCH) {
       res.status(400).json({ message: `At most ${TRPC_MAX_BATCH} calls may be sent in one request` });
       return;
     }
@@ -156,8 +166,11 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
       },
     }),
   );
-  app.use('/uploads', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
+  app.use('/uploads', (req, res) => {
+    // Files are only read here; a missing one is a 404, any other method a 405.
+    if (req.method === 'GET' || req.method === 'HEAD') res.status(404).type('text/plain').send('Not found');
+    else if (req.method === 'OPTIONS') res.set('Allow', 'GET, HEAD').status(200).type('text/plain').send('GET, HEAD');
+    else res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send(`${req.method} is not allowed here; uploads answer GET, HEAD`);
   });
 
   app.get('/robots.txt', (req, res) => {

@@ -10,7 +10,12 @@ export function backupRoutes(services: Services) {
   const handle = rest(services);
   r.get(
     '/api/admin/backup/download',
-    handle(async (c, _req, res) => {
+    handle(async (c, req, res) => {
+      // Express hands HEAD to this route; a link checker's HEAD must not make a snapshot.
+      if (req.method === 'HEAD') {
+        res.set('Allow', 'GET').status(405).end();
+        return;
+      }
       const { name, size } = await c.backup.downloadSnapshot();
       const file = path.join(services.backups!.backupDir, name);
       res.status(200);

@@ -51,6 +51,16 @@ export function expectedVersion(req: Request): number | undefined {
   return v === undefined || v === null ? undefined : (v as number);
 }
 
+/**
+ * One query parameter as text, or undefined when absent. Given twice (`?limit=2&limit=3`) it is
+ * a 400 naming it: neither value would be the one the client meant.
+ */
+export function queryParam(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new TRPCError({ code: 'BAD_REQUEST', message: `${name} must be given once` });
+}
+
 /** A body that is missing or not an object becomes {} so validation names the missing fields. */
 export const body = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};

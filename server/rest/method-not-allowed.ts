@@ -20,17 +20,24 @@ export function methodsByPath(routers: readonly Router[]): Map<string, Set<strin
 
 /**
  * Mount after every router: only a request no route took reaches these. OPTIONS is left to
- * Express, which answers it with the same Allow list.
+ * Express, which answers it for a router's paths with the same Allow list.
  */
 export function refuseOtherMethods(app: Express, routers: readonly Router[]): void {
-  for (const [path, methods] of methodsByPath(routers)) onlyMethods(app, path, [...methods]);
+  for (const [path, methods] of methodsByPath(routers)) onlyMethods(app, path, [...methods], false);
 }
 
-/** The same for one path the app answers itself (mounted after its own route). */
-export function onlyMethods(app: Express, path: string, methods: readonly string[]): void {
+/**
+ * The same for one path or prefix the app answers itself (mounted after its own route). OPTIONS
+ * is answered here too: Express answers it only for a router's own paths.
+ */
+export function onlyMethods(app: Express, path: string, methods: readonly string[], options = true): void {
   const allow = methods.join(', ');
   app.all(path, (req, res, next) => {
-    if (req.method === 'OPTIONS') return next();
+    if (req.method === 'OPTIONS') {
+      if (!options) return next();
+      res.set('Allow', allow).status(200).type('text/plain').send(allow);
+      return;
+    }
     res
       .set('Allow', allow)
       .status(405)

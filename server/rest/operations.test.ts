@@ -60,6 +60,14 @@ describe('backups over HTTP', () => {
     expect(downloads[0]?.details).toMatchObject({ file: status.lastBackupName });
   });
 
+  it('answers HEAD with 405 and makes no snapshot (a link checker must not fill the backup folder)', async () => {
+    const before = (await adminCaller(app.services).backup.status()).lastBackupName;
+    const res = await app.api('/api/admin/backup/download', { token, method: 'HEAD' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect((await adminCaller(app.services).backup.status()).lastBackupName).toBe(before);
+  });
+
   it('backs up now through tRPC and reports when and how big', async () => {
     const status = await adminCaller(app.services).backup.now();
     expect(status.lastBackupName).toMatch(/-manual\.tar\.gz$/);

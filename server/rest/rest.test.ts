@@ -64,6 +64,36 @@ describe('public reads', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await call('/api/no-such-thing', { method: 'PUT', json: {} })).status).toBe(404);
     expect((await api('/api/properties', { method: 'OPTIONS' })).headers.get('allow')).toBe('GET, HEAD');
+    const options = await api('/api/site-content', { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('tRPC and the uploads answer other methods with 405 and Allow, not a content-type or not-found error', async () => {
+    for (const method of ['DELETE', 'PUT', 'PATCH']) {
+      const res = await call('/api/trpc/properties.list', { method, json: {} });
+      expect(res, method).toMatchObject({ status: 405, body: { message: `${method} is not allowed here; this address answers GET, POST` } });
+      expect(res.headers.get('allow')).toBe('GET, POST');
+    }
+    expect((await api('/api/trpc/properties.list', { method: 'OPTIONS' })).headers.get('allow')).toBe('GET, POST');
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await api('/uploads/photos/anything.webp', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect((await api('/uploads/photos/missing.webp')).status).toBe(404);
+  });
+
+  it('a query parameter given twice is a 400 naming it', async () => {
+    const res = await call('/api/admin/audit?limit=2&limit=3', { admin: true });
+    expect(res).toMatchObject({ status: 400, body: { message: 'limit must be given once' } });
+  });
+
+  it('a batch over the limit is refused in JSON even when `batch` is repeated', async () => {
+    const calls = Array.from({ length: 21 }, () => 'properties.list').join(',');
+    const res = await api(`/api/trpc/${calls}?batch=1&batch=1`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
 
   it('GET /api/testimonials answers numeric ratings', async () => {

@@ -1,12 +1,10 @@
 // REST for revisions, the audit log, two-factor sign-in and the session list (all admin-only).
 import { Router } from 'express';
 import type { Services } from '../trpc/context';
-import { body, inputFor, rest } from './handler';
+import { body, inputFor, queryParam, rest } from './handler';
 import { revisionQuerySchema } from '../../domain/versioning';
 import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../domain/two-factor';
 import { auditQuerySchema } from '../trpc/routers/audit';
-
-const query = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export function securityRoutes(services: Services) {
   const r = Router();
@@ -15,7 +13,7 @@ export function securityRoutes(services: Services) {
   r.get(
     '/api/admin/revisions',
     handle((c, req) =>
-      c.revisions.list(inputFor(revisionQuerySchema, { type: query(req.query.type), id: query(req.query.id), key: query(req.query.key) })),
+      c.revisions.list(inputFor(revisionQuerySchema, { type: queryParam(req, 'type'), id: queryParam(req, 'id'), key: queryParam(req, 'key') })),
     ),
   );
   r.post(
@@ -30,7 +28,7 @@ export function securityRoutes(services: Services) {
   r.get(
     '/api/admin/audit',
     handle((c, req) =>
-      c.audit.list(inputFor(auditQuerySchema, { limit: query(req.query.limit), type: query(req.query.type), q: query(req.query.q) })),
+      c.audit.list(inputFor(auditQuerySchema, { limit: queryParam(req, 'limit'), type: queryParam(req, 'type'), q: queryParam(req, 'q') })),
     ),
   );
 
