@@ -15,7 +15,10 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 
 // Only the Hero group: the tab is generic over groups, and 93 Radix fields make jsdom crawl.
 vi.mock('../../../domain/site-content-fields', async (importOriginal) =>
-  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content-fields')>(), 'hero'),
+  (await import('../../test/admin-test-utils')).onlyContentGroups(
+    await importOriginal<typeof import('../../../domain/site-content-fields')>(),
+    'hero',
+  ),
 );
 
 beforeEach(() => {

@@ -12,7 +12,10 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 
 // Only the Header group (jsdom is slow with every field); the Contact phone is stored all the same.
 vi.mock('../../../domain/site-content-fields', async (importOriginal) =>
-  (await import('../../test/admin-test-utils')).onlyContentGroups(await importOriginal<typeof import('../../../domain/site-content-fields')>(), 'header'),
+  (await import('../../test/admin-test-utils')).onlyContentGroups(
+    await importOriginal<typeof import('../../../domain/site-content-fields')>(),
+    'header',
+  ),
 );
 
 const rows = () => [
