@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeVariants } from '../server/uploads/image';
+import { encodeVariants } from '../server/uploads/image';
 import { listingGalleries } from './generate-images';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,7 +47,7 @@ async function render(dir: string): Promise<Record<string, SeedPhoto[]>> {
           .resize(SIZE.width, SIZE.height, { fit: 'cover' })
           .png()
           .toBuffer();
-        const saved = await writeVariants(png, dir, `${job.slug}-${job.room}`, URL_PREFIX);
+        const saved = await encodeVariants(png, dir, `${job.slug}-${job.room}`, URL_PREFIX);
         results.set(`${job.slug}/${job.room}`, { url: saved.url, alt: job.alt, width: saved.width, height: saved.height });
       }
     }),

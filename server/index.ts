@@ -15,6 +15,7 @@ import { claimPidFile } from './backup/server-lock';
 import { EXIT_NEEDS_OPERATOR, startupFailureMessage } from './startup-failure';
 import { sweepRestoreLeftovers } from './backup/restore';
 import { configureLogger, log } from './logger';
+import { flushThrottledSignIns } from './audit/audit-log';
 import { scheduleSpamPurge } from './leads/spam-folder';
 import { collectGarbageWhenIdle } from './idle-memory';
 import { scheduleUploadSweep } from './photos/uploads-in-use';
@@ -104,10 +105,12 @@ async function main() {
     const mailDone = outbox?.stop(4000) ?? Promise.resolve();
     // Page views buffered since the last flush are written before the process ends.
     const viewsDone = pageViews.stop().catch((error) => log.error({ err: error }, 'could not write page views'));
+    // Throttled sign-ins counted since their window's first entry get their summary line now.
+    const auditDone = flushThrottledSignIns(store).catch((error) => log.error({ err: error }, 'could not write the audit log'));
     closing = true;
     server.close(
       () =>
-        void Promise.all([mailDone, viewsDone]).finally(() => {
+        void Promise.all([mailDone, viewsDone, auditDone]).finally(() => {
           log.info('closed: every connection has finished');
           process.exit(0);
         }),

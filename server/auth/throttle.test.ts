@@ -30,6 +30,18 @@ describe('LoginThrottle', () => {
     expect(throttle.hit('a').allowed).toBe(true);
   });
 
+  it('says until when a refused address is locked out', () => {
+    let now = 1_000_000;
+    const throttle = new LoginThrottle(2, 60_000, () => now);
+    throttle.hit('a');
+    expect(throttle.lockedUntil('a')).toBeNull();
+    throttle.hit('a');
+    expect(throttle.lockedUntil('a')).toBe(1_060_000);
+    expect(throttle.lockedUntil('b')).toBeNull();
+    now += 60_000;
+    expect(throttle.lockedUntil('a')).toBeNull();
+  });
+
   it('starts over after reset', () => {
     const throttle = new LoginThrottle(2, 60_000, () => 0);
     throttle.hit('a');

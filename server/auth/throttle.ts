@@ -24,6 +24,12 @@ export class LoginThrottle {
     return { allowed: true };
   }
 
+  /** While `ip` is refused: when it may try again (ms since the epoch); null when it is not refused. */
+  lockedUntil(ip: string): number | null {
+    const entry = this.attempts.get(ip);
+    return entry && entry.count >= this.max && entry.resetAt > this.now() ? entry.resetAt : null;
+  }
+
   reset(ip: string) {
     this.attempts.delete(ip);
   }

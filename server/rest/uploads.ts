@@ -3,21 +3,46 @@ import { Router, type Request } from 'express';
 import type formidable from 'formidable';
 import { TRPCError } from '@trpc/server';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../uploads/image';
+import { photoQueue } from '../uploads/queue';
 import type { Services } from '../trpc/context';
 import { rest } from './handler';
+
+/**
+ * Uploads being received or waiting for the photo queue at once (photos are decoded one at a
+ * time, server/uploads/queue.ts). The panel sends three side by side, so two open panels fit;
+ * a further one is refused with 429 before its body is read, so the bytes held while waiting
+ * stay bounded (at most this many files of up to 25 MB).
+ */
+export const MAX_UPLOADS_IN_PROGRESS = 6;
+/** About how long one large photo takes, for Retry-After. */
+const SECONDS_PER_PHOTO = 5;
+let uploadsInProgress = 0;
 
 export function uploadRoutes(services: Services) {
   const r = Router();
   const handle = rest(services);
   r.post(
     '/api/admin/upload',
-    handle(async (c, req) => {
+    handle(async (c, req, res) => {
       // Authenticate before reading a single byte of a possibly huge body.
       await c.admin.me();
       if (!req.is('multipart/form-data'))
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the image as multipart/form-data in the field "image"' });
-      const bytes = await readSingleImage(req);
-      return c.uploads.create({ bytes });
+      if (uploadsInProgress >= MAX_UPLOADS_IN_PROGRESS) {
+        const seconds = Math.max(uploadsInProgress, photoQueue.size) * SECONDS_PER_PHOTO;
+        res.setHeader('Retry-After', String(seconds));
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: `Other photos are still being processed. Please wait ${seconds} seconds and upload this one again.`,
+        });
+      }
+      uploadsInProgress += 1;
+      try {
+        const bytes = await readSingleImage(req);
+        return await c.uploads.create({ bytes });
+      } finally {
+        uploadsInProgress -= 1;
+      }
     }),
   );
   return r;

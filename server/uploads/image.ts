@@ -3,11 +3,12 @@
 // smuggled payload ever reaches the public. The received file is kept privately (outside the
 // public /uploads path) so the variants can be re-encoded later; the public files are AVIF and
 // WebP variants at 480/960/1600/2400 px on the long edge, never enlarged (docs/decisions/016).
-// The seed's generated photos go through writeVariants as well: one code path.
+// The seed's generated photos go through the same encoding (encodeVariants): one code path.
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type sharp from 'sharp';
+import { photoQueue } from './queue';
 import { loadSharp } from './sharp';
 import { variantEdges, variantSize, type PhotoVariant } from '../../domain/photo';
 
@@ -75,25 +76,46 @@ async function inspect(bytes: Uint8Array): Promise<sharp.Metadata> {
  * Decodes, turns upright and writes every public variant of one photo into outDir as
  * `<name>.webp` (the largest WebP, the canonical file) and `<name>-<edge>.<avif|webp>`.
  * Nothing is written unless every variant encodes; the files appear together.
+ * Runs in the photo queue: one photo's decode and encodes at a time in the whole process.
  */
-export async function writeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
+export function writeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
+  return photoQueue.run(() => encodeVariants(input, outDir, name, urlPrefix));
+}
+
+/**
+ * writeVariants outside the queue, for the build's seed photos (scripts/seed-photos.ts): no
+ * server runs beside that script, and two of its 1600 px drawings at a time halve the first
+ * build's wait.
+ */
+export async function encodeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
   const sharp = await loadSharp();
   let upright: { data: Buffer; info: sharp.OutputInfo };
+  let edges: number[];
+  let top: { width: number; height: number };
   try {
-    // One decode: the upright pixels, kept raw in memory for the resizes (no metadata carried).
-    upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+    // The header gives the upright size (EXIF orientation applied) and so the variants to write.
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const { width: w, height: h } = meta.autoOrient;
+    edges = variantEdges(w, h);
+    // variantEdges always ends with the photo's own (capped) long edge, so the list is never empty.
+    top = variantSize(w, h, edges.at(-1)!);
+    // One decode, straight to the largest variant: read sequentially and shrunk while decoding
+    // (JPEG shrink-on-load), so a 48-megapixel photo never sits in memory at full size. The
+    // upright pixels are kept raw (no metadata carried) for the smaller variants.
+    upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize(top.width, top.height, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     if (isHevcHeif(input)) throw new ImageRejected(HEIC_MESSAGE, 415);
     throw new ImageRejected('The image file is damaged or unsupported');
   }
-  const { width: w, height: h, channels } = upright.info;
-  const edges = variantEdges(w, h);
-  // variantEdges always ends with the photo's own (capped) long edge, so the list is never empty.
-  const top = variantSize(w, h, edges.at(-1)!);
+  const { width: topWidth, height: topHeight, channels } = upright.info;
   const files: { file: string; data: Buffer; variant: PhotoVariant }[] = [];
   for (const edge of edges) {
     const size = variantSize(top.width, top.height, edge);
-    const resized = sharp(upright.data, { raw: { width: w, height: h, channels } }).resize(size.width, size.height, { fit: 'fill' });
+    const resized = sharp(upright.data, { raw: { width: topWidth, height: topHeight, channels } }).resize(size.width, size.height, { fit: 'fill' });
     for (const format of ['avif', 'webp'] as const) {
       const file = format === 'webp' && edge === edges[edges.length - 1] ? `${name}.webp` : `${name}-${edge}.${format}`;
       const data =

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { changePasswordInputSchema, loginInputSchema } from '../../../domain/auth';
 import { loginTwoFactorSchema, type TwoFactorRequired } from '../../../domain/two-factor';
 import { actorOf } from '../../audit/actor';
-import { audit } from '../../audit/audit-log';
+import { audit, auditThrottledSignIn } from '../../audit/audit-log';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../../auth/password';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
@@ -30,13 +30,22 @@ async function signInFailed(ctx: Context, username: string, reason: string, mess
   throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }
 
+/**
+ * A sign-in refused by the throttle: the first one per address and throttle window is written,
+ * the rest are counted into one summary entry (an unauthenticated client must not grow the log).
+ */
+function throttledAttempt(ctx: Context, username: string, step?: 'code') {
+  const until = ctx.loginThrottle.lockedUntil(ctx.ip) ?? Date.now();
+  return auditThrottledSignIn(ctx, { username, until, ...(step ? { step } : {}) });
+}
+
 export const adminRouter = router({
   /** With two-factor on, a right password answers a challenge for login/2fa instead of a session. */
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }): Promise<SignedIn | TwoFactorRequired> => {
     try {
       throttle(ctx);
     } catch (error) {
-      await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, input.username), details: { reason: 'throttled' } });
+      await throttledAttempt(ctx, input.username);
       throw error;
     }
     const account = ctx.store.read().admin;
@@ -55,7 +64,7 @@ export const adminRouter = router({
     try {
       throttle(ctx);
     } catch (error) {
-      await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, username), details: { reason: 'throttled', step: 'code' } });
+      await throttledAttempt(ctx, username, 'code');
       throw error;
     }
     const challenge = checkChallenge(ctx.store, input.challenge);

@@ -22,6 +22,15 @@ const FILTERS: [string, string][] = [
   ['settings', 'Settings'],
 ];
 
+/** The event as the agent reads it; a refused sign-in says why (too many attempts, and how many more were counted). */
+export function eventName(entry: { type: string; details?: Record<string, unknown> }): string {
+  const name = EVENT_NAMES[entry.type] ?? entry.type;
+  const details = entry.details ?? {};
+  if (typeof details.summary === 'string') return `${name}: ${details.summary}`;
+  if (details.reason === 'throttled') return `${name}: too many attempts, locked out`;
+  return name;
+}
+
 const EVENT_NAMES: Record<string, string> = {
   'sign-in.success': 'Signed in',
   'sign-in.failure': 'Sign-in failed',
@@ -98,7 +107,7 @@ export function AuditLogSection() {
             {entries.map((e) => (
               <Table.Row key={e.id}>
                 <Table.Cell className="admin-log-when">{dateTime(e.at)}</Table.Cell>
-                <Table.Cell className="admin-log-event">{EVENT_NAMES[e.type] ?? e.type}</Table.Cell>
+                <Table.Cell className="admin-log-event">{eventName(e)}</Table.Cell>
                 <Table.Cell className="admin-log-user" data-label="by">
                   {e.username}
                 </Table.Cell>
