@@ -14,7 +14,8 @@ const EDITS_PORT = PORT + 4;
 // Journeys that change what every public page shows (the agent's identity, the headline, a sold
 // record in the statistics, a listing or a review added and deleted) run one at a time on a server of their
 // own, beside the other journeys, so no journey sees another's edit in its assertions.
-const SITE_WIDE_EDITS = /(admin-history|admin-public-edits|links-and-identity|live-updates|listing-photos|stats-insights)\.spec\.ts$/;
+const SITE_WIDE_EDITS =
+  /(admin-history|admin-public-edits|admin-restore-refresh|links-and-identity|live-updates|listing-photos|stats-insights)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -257,6 +257,32 @@ describe('SiteContentTab focus after a save (a Save is disabled while the server
     expect(editor('Headline')).toHaveValue('Their second headline');
   });
 
+  it('disables Keep mine and Take theirs while Keep mine saves, so a second press sends nothing, then lands on the editor', async () => {
+    renderAdmin(<SiteContentTab />);
+    await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    editElsewhere('hero_title', 'Their headline');
+    await typeAndSave('Headline', 'My headline');
+    const conflict = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    const keepMine = within(conflict).getByRole('button', { name: 'Keep mine' });
+    const takeTheirs = within(conflict).getByRole('button', { name: 'Take theirs' });
+    await waitFor(() => expect(keepMine).toHaveFocus());
+
+    fireEvent.click(keepMine);
+    await waitFor(() => expect(keepMine).toBeDisabled());
+    expect(takeTheirs).toBeDisabled();
+    expect(keepMine).not.toHaveFocus();
+    // A double press, or Take theirs pressed meanwhile, changes nothing.
+    fireEvent.click(keepMine);
+    fireEvent.click(takeTheirs);
+
+    await waitFor(() => expect(conflict).not.toBeInTheDocument());
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
+    expect(editor('Headline')).toHaveValue('My headline');
+    // Saved once over their version: no second save refused as stale, no conflict shown again.
+    expect(rows.find((r) => r.key === 'hero_title')).toMatchObject({ value: 'My headline', version: 3 });
+    expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
+  });
+
   it('Save all lands on the first saved field once the bar is gone, and comes back to Save all when refused', async () => {
     renderAdmin(<SiteContentTab />);
     fireEvent.change(await screen.findByLabelText('Hero: Headline', { selector: 'input' }), { target: { value: 'A new headline' } });
@@ -274,5 +300,104 @@ describe('SiteContentTab focus after a save (a Save is disabled while the server
     fireEvent.click(saveAll);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument());
     await waitFor(() => expect(editor('Headline')).toHaveFocus());
+  });
+});
+
+describe('SiteContentTab restoring a version from a field history', () => {
+  // The headline's history: the original text, then two saves (the last one is on the site now).
+  const revision = (version: number, action: string) => ({
+    id: `r${version}`,
+    type: 'content',
+    recordId: 'hero_title',
+    label: 'hero_title',
+    action,
+    version,
+    at: `2026-11-26T19:3${version}:00.000Z`,
+    by: action === 'original' ? '' : 'admin',
+    device: '',
+    changes: [],
+  });
+  const snapshots: Record<string, string> = { r1: 'Stored headline', r2: 'QA Second Headline', r3: 'QA Third Headline' };
+  let release = () => {};
+  let heldReads = 0;
+
+  /**
+   * The server, with the headline's history; once `holdListReads` is called, a read of the list
+   * is answered only when `release` is, so the field cannot learn the restored text from it.
+   */
+  function stubServer() {
+    let hold = false;
+    let gate = Promise.resolve();
+    const { calls, fetchMock } = stubTRPC((c) => {
+      if (c.path === 'revisions.list') return { result: [revision(3, 'update'), revision(2, 'update'), revision(1, 'original')] };
+      if (c.path === 'revisions.restore') {
+        const row = rows.find((r) => r.key === 'hero_title')!;
+        row.value = snapshots[(c.input as { revisionId: string }).revisionId]!;
+        row.version += 1;
+        return { result: { type: 'content', id: row.key, record: { ...row, default: '' } } };
+      }
+      return serve(c);
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!hold || !requestUrl(input).pathname.includes('siteContent.list')) return fetchMock(input, init);
+      heldReads += 1;
+      return gate.then(() => fetchMock(input, init));
+    });
+    return {
+      calls,
+      holdListReads: () => {
+        hold = true;
+        gate = new Promise((resolve) => (release = resolve));
+      },
+    };
+  }
+
+  beforeEach(() => {
+    heldReads = 0;
+    rows.find((r) => r.key === 'hero_title')!.value = 'QA Third Headline';
+    rows.find((r) => r.key === 'hero_title')!.version = 3;
+  });
+  afterEach(() => release());
+
+  async function restoreVersion1(holdListReads: () => void) {
+    fireEvent.click(screen.getByRole('button', { name: 'Show history of Headline' }));
+    const restore = await screen.findByRole('button', { name: 'Restore version 1' });
+    holdListReads();
+    fireEvent.click(restore);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Version restored' })));
+  }
+
+  it('shows the restored text in the field and as what visitors see once the restore answers, not at the next read of the list', async () => {
+    const { calls, holdListReads } = stubServer();
+    renderAdmin(<SiteContentTab />);
+    const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    expect(headline).toHaveValue('QA Third Headline');
+
+    await restoreVersion1(holdListReads);
+    await waitFor(() => expect(headline).toHaveValue('Stored headline'));
+    expect(within(fieldStatus('Headline')).getByText('On your website now: “Stored headline”')).toBeInTheDocument();
+    // The list is being read again meanwhile (every list that may show the text refreshes).
+    expect(heldReads).toBeGreaterThan(0);
+
+    release();
+    await waitFor(() => expect(calls.filter((c) => c.path === 'siteContent.list').length).toBeGreaterThan(1));
+    expect(headline).toHaveValue('Stored headline');
+    // An edit after the restore is saved over the restored version, not refused as stale.
+    fireEvent.change(headline, { target: { value: 'Newest headline' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Headline' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Content updated successfully' }));
+    expect(calls.filter((c) => c.path === 'siteContent.update').at(-1)?.input).toEqual({ key: 'hero_title', value: 'Newest headline', version: 4 });
+  });
+
+  it('keeps an unsaved edit of the field, and says what visitors see now', async () => {
+    const { holdListReads } = stubServer();
+    renderAdmin(<SiteContentTab />);
+    const headline = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
+    fireEvent.change(headline, { target: { value: 'My unsaved headline' } });
+
+    await restoreVersion1(holdListReads);
+    await waitFor(() => expect(within(fieldStatus('Headline')).getByText('On your website now: “Stored headline”')).toBeInTheDocument());
+    expect(headline).toHaveValue('My unsaved headline');
+    expect(screen.getByText('Unsaved')).toBeInTheDocument();
   });
 });

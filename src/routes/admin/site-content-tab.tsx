@@ -150,6 +150,21 @@ export function SiteContentTab() {
     });
   }, []);
 
+  // A version restored from a field's history shows at once, from the restore's answer, not at the
+  // next time the list is read. A field without an unsaved edit takes the restored text; one with
+  // an edit keeps what was typed (and the version it started from), and its status tells what
+  // visitors see now.
+  const onRestored = useCallback(
+    (row: Record<string, unknown>) => {
+      const { key, value, version, problem } = row;
+      if (typeof key !== 'string' || typeof value !== 'string' || typeof version !== 'number') return;
+      queryClient.setQueryData(listKey, (old) =>
+        old?.map((item) => (item.key === key ? { ...item, value, version, problem: typeof problem === 'string' ? problem : undefined } : item)),
+      );
+    },
+    [queryClient, listKey],
+  );
+
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
 
@@ -238,9 +253,10 @@ export function SiteContentTab() {
   );
 
   // A Save is disabled while the server answers (Save all too, and the bar goes once nothing is
-  // left to save), and Keep mine / Take theirs remove themselves: the focus would fall to the
-  // page. It lands on the field's editor once its text is saved or the latest one taken, on
-  // Keep mine when the save showed the field changed elsewhere, else back on the button pressed.
+  // left to save), Keep mine and Take theirs too while Keep mine's save runs, and they remove
+  // themselves once it is saved or the latest text taken: the focus would fall to the page. It
+  // lands on the field's editor once its text is saved or the latest one taken, on Keep mine when
+  // the save showed the field changed elsewhere, else back on the button pressed.
   const landFocus = useFocusLanding();
   const keepMineButtons = useRef(new Map<string, HTMLButtonElement>());
   const saveAllButton = useRef<HTMLButtonElement>(null);
@@ -379,6 +395,7 @@ export function SiteContentTab() {
                                 label={f.label}
                                 mine={drafts[f.key] ?? saved.get(f.key) ?? ''}
                                 conflict={conflict}
+                                busy={saving.has(f.key)}
                                 onKeepMine={() => {
                                   // Save again over the latest version.
                                   versionsRef.current.set(f.key, conflict.version);
@@ -426,7 +443,7 @@ export function SiteContentTab() {
                               onSave={onSave}
                               onUndo={onUndo}
                             />
-                            <ContentHistoryToggle contentKey={f.key} label={f.label} />
+                            <ContentHistoryToggle contentKey={f.key} label={f.label} onRestored={onRestored} />
                           </Flex>
                         );
                       })}

@@ -7,7 +7,16 @@ import { RevisionsPanel } from './revisions-panel';
 
 export type ContentConflict = { value: string; version: number; changedAt: string | null };
 
-export function ContentHistoryToggle({ contentKey, label }: { contentKey: string; label: string }) {
+export function ContentHistoryToggle({
+  contentKey,
+  label,
+  onRestored,
+}: {
+  contentKey: string;
+  label: string;
+  /** The key's row as the restore saved it (key, value, version). */
+  onRestored?: (row: Record<string, unknown>) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Flex direction="column" gap="2">
@@ -22,7 +31,7 @@ export function ContentHistoryToggle({ contentKey, label }: { contentKey: string
       >
         {open ? 'Hide history' : 'Show history'}
       </Button>
-      {open && <RevisionsPanel type="content" id={contentKey} labels={{ value: label }} />}
+      {open && <RevisionsPanel type="content" id={contentKey} labels={{ value: label }} onRestored={onRestored} />}
     </Flex>
   );
 }
@@ -33,6 +42,7 @@ export function ContentConflictView({
   conflict,
   onKeepMine,
   onTakeTheirs,
+  busy,
   keepMineRef,
 }: {
   label: string;
@@ -40,6 +50,8 @@ export function ContentConflictView({
   conflict: ContentConflict;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
+  /** A save of this key is on its way: Keep mine and Take theirs wait for its answer. */
+  busy?: boolean;
   keepMineRef?: Ref<HTMLButtonElement>;
 }) {
   return (
@@ -50,6 +62,7 @@ export function ContentConflictView({
       fields={[{ name: 'value', label }]}
       onKeepMine={onKeepMine}
       onTakeTheirs={onTakeTheirs}
+      busy={busy}
       keepMineRef={keepMineRef}
     />
   );

@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, stubTRPC, type Call } from '../../../test/admin-test-utils';
+import { renderAdmin, requestUrl, stubTRPC, type Call } from '../../../test/admin-test-utils';
 import { answerSlowly, blurWhenDisabled } from '../focus-test-utils';
+import { PropertiesTab } from '../properties-tab';
+import { SoldRecordsTab } from '../sold-records-tab';
 import { TestimonialsTab } from '../testimonials-tab';
 import { RevisionsPanel } from './revisions-panel';
 
@@ -113,4 +115,97 @@ describe('Restore, disabled while the server answers', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Quote/)).toHaveValue('Great agent.'));
     await waitFor(() => expect(restore).toHaveFocus());
   });
+});
+
+describe('Restore in an editor', () => {
+  let release = () => {};
+  afterEach(() => release());
+
+  const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+  const property = {
+    id: 'p1',
+    version: 2,
+    title: 'Stone Colonial',
+    address: '1 Main St, Ellicott City, MD 21042',
+    location: 'Ellicott City, Maryland',
+    status: 'For Sale',
+    price: 600000,
+    beds: 4,
+    baths: 2.5,
+    sqft: 2400,
+    description: 'A home.',
+    imageUrl: '/uploads/p1.webp',
+    photos: [],
+    ...at,
+  };
+  const testimonial = { id: 't1', version: 2, client: 'Ana Ruiz', location: 'Columbia, MD', quote: 'Wonderful to work with.', rating: 5, ...at };
+  const sale = {
+    id: 's1',
+    version: 2,
+    property: '1204 Light Street, Baltimore, MD 21230',
+    salePrice: 385000,
+    saleDate: '2024-05-01',
+    role: 'Listing Agent',
+    ...at,
+  };
+
+  it.each([
+    ['property', PropertiesTab, 'properties.list', property, { price: 450000 }, 'Edit Stone Colonial', 'Edit Property', /^Price/, '450000'],
+    [
+      'testimonial',
+      TestimonialsTab,
+      'testimonials.list',
+      testimonial,
+      { quote: 'Great agent.' },
+      'Edit review from Ana Ruiz',
+      'Edit Testimonial',
+      /^Quote/,
+      'Great agent.',
+    ],
+    [
+      'sold',
+      SoldRecordsTab,
+      'soldRecords.list',
+      sale,
+      { salePrice: 300000 },
+      `Edit sale of ${sale.property}`,
+      'Edit Sold Property',
+      /^Sale Price/,
+      '300000',
+    ],
+  ] as const)(
+    'a %s editor starts again from the restored record as soon as the restore answers',
+    async (type, Tab, listPath, record, restored, editLabel, dialogName, fieldLabel, value) => {
+      const rows = [revision(2, 'update', '2026-11-26T19:32:00.000Z'), revision(1, 'create', '2026-11-20T15:00:00.000Z')].map((r) => ({
+        ...r,
+        type,
+        recordId: record.id,
+      }));
+      const { calls, fetchMock } = stubTRPC((c) => {
+        if (c.path === listPath) return { result: [record] };
+        if (c.path === 'revisions.list') return { result: rows };
+        if (c.path === 'revisions.restore') return { result: { type, id: record.id, record: { ...record, ...restored, version: 3 } } };
+        return { result: null };
+      });
+      // Once Restore is pressed, the lists read again after it are answered only on `release`.
+      let hold = false;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        hold && !requestUrl(input).pathname.includes('revisions.restore') ? gate.then(() => fetchMock(input, init)) : fetchMock(input, init),
+      );
+      renderAdmin(<Tab />);
+      await userEvent.click(await screen.findByRole('button', { name: editLabel }));
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      expect(within(dialog).getByLabelText(fieldLabel)).not.toHaveValue(value);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Revision history' }));
+      const restore = await within(dialog).findByRole('button', { name: 'Restore version 1' });
+      hold = true;
+      await userEvent.click(restore);
+      await waitFor(() => expect(within(dialog).getByLabelText(fieldLabel)).toHaveValue(value));
+      // A save from the reloaded form names the restored version.
+      release();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(calls.find((c) => c.path.endsWith('.update'))?.input).toMatchObject({ id: record.id, version: 3 }));
+    },
+  );
 });

@@ -63,9 +63,11 @@ export function RevisionsPanel({
     trpc.revisions.restore.mutationOptions({
       onSuccess: async (result) => {
         toast({ title: 'Version restored', description: 'The restored version is live and kept as a new revision.' });
+        // The screen shows the restored record from this answer straight away (an editor starts
+        // again from it, a site text's field takes it), not once every list has been read again.
+        onRestored?.(result.record);
         // Every list that may show this record refreshes.
         await queryClient.invalidateQueries();
-        onRestored?.(result.record);
       },
       onError: (error) => toast({ title: 'Restore failed', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
     }),
