@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localDate } from '../../domain/stats';
+import { readAudit } from '../audit/audit-log';
 import { addDays } from '../insights/report';
 import { matching, messageOf } from '../test/answers';
 import { contactBody, soldRecordBody, startTestApp, type TestApp } from '../test/harness';
@@ -77,6 +78,9 @@ describe('GET /api/stats', () => {
     expect(put.status).toBe(200);
     const after = await json('/api/stats');
     expect(after.body).toMatchObject({ neighborhoods: 40, stated: ['neighborhoods'], totalTransactions: 241 });
+    // The activity log keeps what the figures were: they have no revision history.
+    const [entry] = await readAudit(app.store, { type: 'settings.changed' });
+    expect(entry?.details).toMatchObject({ setting: 'statistics', before: settings, after: { overrides: { neighborhoods: 40 } } });
   });
 
   it('settings: 401 without a session, 400 naming the field for bad input', async () => {

@@ -1,5 +1,6 @@
 import { computeStats } from '../../../domain/stats';
 import { statsSettingsUpdateSchema } from '../../../domain/stats-schema';
+import { audit } from '../../audit/audit-log';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
@@ -17,9 +18,12 @@ export const statsRouter = router({
     return { settings: db.stats, computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()), current: current(ctx) };
   }),
   updateSettings: adminProcedure.input(statsSettingsUpdateSchema).mutation(async ({ ctx, input }) => {
+    const before = ctx.store.read().stats;
     await ctx.store.mutate((db) => {
       db.stats = input;
     });
+    // The career figures have no revision history: the activity log keeps what they were.
+    await audit(ctx, { type: 'settings.changed', details: { setting: 'statistics', before, after: input } });
     return current(ctx);
   }),
 });
