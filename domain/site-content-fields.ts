@@ -25,6 +25,15 @@ const f = (key: ContentKey, label: string, multiline = false): ContentField<Cont
 
 const link = (key: ContentKey, label: string): ContentField<ContentKey> => ({ key, label, default: '', link: contentLinks[key] });
 
+/** The five texts every service page has (title, subtitle, introduction heading and two paragraphs). */
+const servicePageFields = (prefix: 'buyer_services' | 'seller_services' | 'investment' | 'relocation' | 'foreclosure', page: string) => [
+  f(`${prefix}_title`, `${page} page title`),
+  f(`${prefix}_subtitle`, `${page} page subtitle`, true),
+  f(`${prefix}_intro_title`, 'Introduction heading'),
+  f(`${prefix}_intro_p1`, 'Introduction paragraph 1', true),
+  f(`${prefix}_intro_p2`, 'Introduction paragraph 2', true),
+];
+
 export const contentGroups: ContentGroup<ContentKey>[] = [
   {
     id: 'identity',
@@ -151,59 +160,29 @@ export const contentGroups: ContentGroup<ContentKey>[] = [
   {
     id: 'buyer',
     title: 'Buyer services page',
-    fields: [
-      f('buyer_services_title', 'Buyer services page title'),
-      f('buyer_services_subtitle', 'Buyer services page subtitle', true),
-      f('buyer_services_intro_title', 'Introduction heading'),
-      f('buyer_services_intro_p1', 'Introduction paragraph 1', true),
-      f('buyer_services_intro_p2', 'Introduction paragraph 2', true),
-    ],
+    fields: servicePageFields('buyer_services', 'Buyer services'),
   },
   {
     id: 'seller',
     title: 'Seller services page',
-    fields: [
-      f('seller_services_title', 'Seller services page title'),
-      f('seller_services_subtitle', 'Seller services page subtitle', true),
-      f('seller_services_intro_title', 'Introduction heading'),
-      f('seller_services_intro_p1', 'Introduction paragraph 1', true),
-      f('seller_services_intro_p2', 'Introduction paragraph 2', true),
-    ],
+    fields: servicePageFields('seller_services', 'Seller services'),
   },
   {
     id: 'investment',
     title: 'Investment properties page',
-    fields: [
-      f('investment_title', 'Investment page title'),
-      f('investment_subtitle', 'Investment page subtitle', true),
-      f('investment_intro_title', 'Introduction heading'),
-      f('investment_intro_p1', 'Introduction paragraph 1', true),
-      f('investment_intro_p2', 'Introduction paragraph 2', true),
-    ],
+    fields: servicePageFields('investment', 'Investment'),
   },
   {
     id: 'relocation',
     title: 'Relocation page',
     description:
       'Texts on this page can also say {years}: your years of experience as computed in Sold Properties, Statistics, written for example "more than 16 years" (just "years" while that figure is unknown).',
-    fields: [
-      f('relocation_title', 'Relocation page title'),
-      f('relocation_subtitle', 'Relocation page subtitle', true),
-      f('relocation_intro_title', 'Introduction heading'),
-      f('relocation_intro_p1', 'Introduction paragraph 1', true),
-      f('relocation_intro_p2', 'Introduction paragraph 2', true),
-    ],
+    fields: servicePageFields('relocation', 'Relocation'),
   },
   {
     id: 'foreclosure',
     title: 'Foreclosure guidance page',
-    fields: [
-      f('foreclosure_title', 'Foreclosure guidance page title'),
-      f('foreclosure_subtitle', 'Foreclosure guidance page subtitle', true),
-      f('foreclosure_intro_title', 'Introduction heading'),
-      f('foreclosure_intro_p1', 'Introduction paragraph 1', true),
-      f('foreclosure_intro_p2', 'Introduction paragraph 2', true),
-    ],
+    fields: servicePageFields('foreclosure', 'Foreclosure guidance'),
   },
   {
     id: 'valuation',
