@@ -174,6 +174,9 @@ test('logging out in one tab signs the panel out in the other tab at once, with 
     });
   await other.goto('/admin/dashboard');
   await expect(other.getByRole('heading', { name: `Welcome, ${ADMIN_USERNAME}` })).toBeVisible();
+  // Logged out just after the other tab's periodic re-read has answered: a re-read already on its
+  // way when the session ends is refused whatever the tab does, and is not what this checks.
+  await other.waitForResponse((response) => response.url().includes('/api/trpc/'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The other tab follows without a click and without waiting for its next call to fail.
