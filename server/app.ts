@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { LoginThrottle } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
 import { securityRoutes } from './rest/security';
-import { onlyMethods, refuseOtherMethods } from './rest/method-not-allowed';
+import { onlyMethods, refuseMethod, refuseOtherMethods } from './rest/method-not-allowed';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
@@ -103,9 +103,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   // type. It refuses a longer batch itself, but in a text/plain answer; this one is JSON.
   app.use('/api/trpc', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
-      res.set('Allow', TRPC_METHODS);
-      if (req.method === 'OPTIONS') res.status(200).type('text/plain').send(TRPC_METHODS);
-      else res.status(405).json({ message: `${req.method} is not allowed here; this address answers ${TRPC_METHODS}` });
+      refuseMethod(req.method, res, TRPC_METHODS);
       return;
     }
     // tRPC reads the first `batch` parameter when it is given more than once.
@@ -169,8 +167,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   app.use('/uploads', (req, res) => {
     // Files are only read here; a missing one is a 404, any other method a 405.
     if (req.method === 'GET' || req.method === 'HEAD') res.status(404).type('text/plain').send('Not found');
-    else if (req.method === 'OPTIONS') res.set('Allow', 'GET, HEAD').status(200).type('text/plain').send('GET, HEAD');
-    else res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send(`${req.method} is not allowed here; uploads answer GET, HEAD`);
+    else refuseMethod(req.method, res, 'GET, HEAD');
   });
 
   app.get('/robots.txt', (req, res) => {

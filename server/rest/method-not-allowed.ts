@@ -1,6 +1,6 @@
 // A REST path asked with a method it does not answer is a 405 that names the methods it does,
 // not a 404 that suggests the path is wrong.
-import type { Express, Router } from 'express';
+import type { Express, Response, Router } from 'express';
 
 /** The methods each path of these routers answers, in the order they were registered. */
 export function methodsByPath(routers: readonly Router[]): Map<string, Set<string>> {
@@ -33,14 +33,14 @@ export function refuseOtherMethods(app: Express, routers: readonly Router[]): vo
 export function onlyMethods(app: Express, path: string, methods: readonly string[], options = true): void {
   const allow = methods.join(', ');
   app.all(path, (req, res, next) => {
-    if (req.method === 'OPTIONS') {
-      if (!options) return next();
-      res.set('Allow', allow).status(200).type('text/plain').send(allow);
-      return;
-    }
-    res
-      .set('Allow', allow)
-      .status(405)
-      .json({ message: `${req.method} is not allowed here; this address answers ${allow}` });
+    if (req.method === 'OPTIONS' && !options) return next();
+    refuseMethod(req.method, res, allow);
   });
+}
+
+/** OPTIONS: 200 naming the methods; any other method: 405 with the same `Allow`. */
+export function refuseMethod(method: string, res: Response, allow: string): void {
+  res.set('Allow', allow);
+  if (method === 'OPTIONS') res.status(200).type('text/plain').send(allow);
+  else res.status(405).json({ message: `${method} is not allowed here; this address answers ${allow}` });
 }
