@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { Tabs } from '@radix-ui/themes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import type { LeadEmail } from './email-status';
@@ -179,6 +180,38 @@ describe('MessagesTab inbox', () => {
       expect(check).not.toHaveFocus();
       await waitFor(() => expect(check).toBeEnabled());
       await waitFor(() => expect(check).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
+  });
+
+  it('keeps Check for new messages enabled, and the focus on it, while the lists are read again in the background', async () => {
+    const { fetchMock, calls } = inbox();
+    answerSlowly(fetchMock);
+    const stopBlurring = blurWhenDisabled();
+    try {
+      let client: QueryClient | null = null;
+      function GrabClient() {
+        client = useQueryClient();
+        return null;
+      }
+      renderAdmin(
+        <>
+          <MessagesTab />
+          <GrabClient />
+        </>,
+      );
+      await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+      const check = screen.getByRole('button', { name: 'Check for new messages' });
+      await waitFor(() => expect(check).toBeEnabled());
+      check.focus();
+      const reads = calls.length;
+      // A change elsewhere (the live-update poll) has the lists read again on their own.
+      void client!.invalidateQueries();
+      await waitFor(() => expect(calls.length).toBeGreaterThan(reads));
+      expect(check).toBeEnabled();
+      expect(check).toHaveAccessibleName('Check for new messages');
+      expect(check).toHaveFocus();
     } finally {
       stopBlurring();
     }

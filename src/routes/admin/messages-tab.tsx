@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { contactSubjectLabels, type ContactMessage } from '../../../domain/contact-message';
 import { formatDateTime } from '../../../domain/format';
 import { mailtoHref, telHref } from '../../../domain/phone';
@@ -33,9 +33,9 @@ export function MessagesTab() {
   // Same options and key as ShowingRequestsSection's query, so both share one cache entry.
   const showings = useQuery(trpc.showingRequests.list.queryOptions(undefined, fresh));
   const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: 30_000 }));
-  const refreshing = contact.isFetching || valuations.isFetching || showings.isFetching;
-  // Check for new messages is disabled while the lists are asked for again, which drops the
-  // focus: it comes back once they have answered.
+  // Check for new messages is disabled while the lists it asked for again answer, which drops the
+  // focus: it comes back once they have. The lists' own background reads leave it alone.
+  const [checking, setChecking] = useState(false);
   const landFocus = useFocusLanding();
   const checkButton = useRef<HTMLButtonElement>(null);
 
@@ -49,14 +49,16 @@ export function MessagesTab() {
             ref={checkButton}
             size="3"
             variant="soft"
-            disabled={refreshing}
+            disabled={checking}
             onClick={() => {
-              void Promise.allSettled([contact.refetch(), valuations.refetch(), showings.refetch(), unread.refetch()]).then(() =>
-                landFocus(() => checkButton.current),
-              );
+              setChecking(true);
+              void Promise.allSettled([contact.refetch(), valuations.refetch(), showings.refetch(), unread.refetch()]).then(() => {
+                setChecking(false);
+                landFocus(() => checkButton.current);
+              });
             }}
           >
-            {refreshing ? 'Checking...' : 'Check for new messages'}
+            {checking ? 'Checking...' : 'Check for new messages'}
           </Button>
         }
       />

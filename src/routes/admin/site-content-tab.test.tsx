@@ -301,6 +301,23 @@ describe('SiteContentTab focus after a save (a Save is disabled while the server
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument());
     await waitFor(() => expect(editor('Headline')).toHaveFocus());
   });
+  it('Save all with a field that shows an error sends nothing and takes the focus to that field, shown again if the search hid it', async () => {
+    renderAdmin(<SiteContentTab />);
+    fireEvent.change(await screen.findByLabelText('Hero: Headline', { selector: 'input' }), { target: { value: 'A bell\u0007 in the headline' } });
+    fireEvent.change(editor('Main button'), { target: { value: 'Call me' } });
+    // The search now hides the headline, the field with the error.
+    fireEvent.change(screen.getByLabelText('Find a text'), { target: { value: 'Call me' } });
+    await waitFor(() => expect(screen.queryByLabelText('Hero: Headline', { selector: 'input' })).not.toBeInTheDocument());
+    const saveAll = screen.getByRole('button', { name: 'Save all changes' });
+    saveAll.focus();
+    fireEvent.click(saveAll);
+    await waitFor(() => expect(editor('Headline')).toHaveFocus());
+    expect(screen.getByLabelText('Find a text')).toHaveValue('');
+    expect(editor('Headline')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
+    expect(rows.find((r) => r.key === 'hero_title')?.value).toBe('Stored headline');
+    expect(editor('Main button')).toHaveValue('Call me');
+  });
 });
 
 describe('SiteContentTab restoring a version from a field history', () => {

@@ -50,7 +50,8 @@ const TOP_BAR_FORMAT_KEYS: ReadonlySet<string> = new Set(['header_phone_display'
  * (`conflict` when it changed elsewhere), null when every key was saved. A save refused before
  * anything was sent (a value with an error) has no outcome.
  */
-type SaveOutcome = { failed: string | null; conflict: boolean };
+/** `refused`: a field whose text was not sent (it shows an error, or would not be shown publicly). */
+type SaveOutcome = { failed: string | null; conflict: boolean; refused?: string };
 
 // A field's editor and its Save (./content-field.tsx).
 const fieldEditor = (key: string) => document.getElementById(`content-${key}`);
@@ -172,10 +173,14 @@ export function SiteContentTab() {
     async (keys: string[]): Promise<SaveOutcome | null> => {
       const snapshot = draftsRef.current;
       // Nothing is sent while a field shows an error (the same message the server would give).
-      const invalid = keys.map((key) => (snapshot[key] === undefined ? undefined : contentValueError(key, snapshot[key]))).find(Boolean);
-      if (invalid) {
-        toast({ title: 'Error', description: `Failed to update content. ${invalid}`, variant: 'destructive' });
-        return null;
+      const invalidKey = keys.find((key) => snapshot[key] !== undefined && contentValueError(key, snapshot[key]));
+      if (invalidKey) {
+        toast({
+          title: 'Error',
+          description: `Failed to update content. ${contentValueError(invalidKey, snapshot[invalidKey]!)}`,
+          variant: 'destructive',
+        });
+        return { failed: invalidKey, conflict: false, refused: invalidKey };
       }
       // A top-bar format the public site would not show (another number or address than the
       // contact one) is not saved: "Success" for a value visitors never see would mislead.
@@ -188,12 +193,12 @@ export function SiteContentTab() {
         .map((key) => {
           const why = notShownBecause(merged, key as ContentKey);
           // Only the rule: "until then ..." describes a saved value, and this one is not saved.
-          return why && `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why.split(';')[0]}.`;
+          return why ? { key, text: `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why.split(';')[0]}.` } : null;
         })
         .find(Boolean);
       if (unshown) {
-        toast({ title: 'Error', description: `Failed to update content. ${unshown}`, variant: 'destructive' });
-        return null;
+        toast({ title: 'Error', description: `Failed to update content. ${unshown.text}`, variant: 'destructive' });
+        return { failed: unshown.key, conflict: false, refused: unshown.key };
       }
       setSaving((s) => new Set([...s, ...keys]));
       let failure: unknown = null;
@@ -260,9 +265,27 @@ export function SiteContentTab() {
   const landFocus = useFocusLanding();
   const keepMineButtons = useRef(new Map<string, HTMLButtonElement>());
   const saveAllButton = useRef<HTMLButtonElement>(null);
+  // A field whose text was refused before sending: the focus goes to its editor (where its error
+  // is), shown first if the section filter or the search hides it.
+  const [refusedField, setRefusedField] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (!refusedField) return;
+    const editor = fieldEditor(refusedField.key);
+    if (editor || (group === ALL && search === '')) {
+      editor?.focus();
+      setRefusedField(null);
+    } else {
+      setGroup(ALL);
+      setSearch('');
+    }
+  }, [refusedField, group, search]);
   const landAfterSave = useCallback(
     (outcome: SaveOutcome | null, saved: LandingTarget, refused: LandingTarget) => {
       if (!outcome) return;
+      if (outcome.refused) {
+        setRefusedField({ key: outcome.refused });
+        return;
+      }
       const conflicted = outcome.conflict ? outcome.failed : null;
       if (conflicted) landFocus(() => keepMineButtons.current.get(conflicted) ?? refused());
       else landFocus(outcome.failed ? refused : saved);
