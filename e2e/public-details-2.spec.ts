@@ -53,7 +53,7 @@ for (const width of [360, 390, 1280]) {
       }
       // Seen left to right, line by line, the controls come in the order Tab reaches them: Pause
       // (above or before the rest), Previous, the dots, Next.
-      const [pause, previous, next] = buttons as [Box, Box, Box];
+      const [pause, previous, next] = [buttons[0]!, buttons[1]!, buttons[2]!];
       expect(pause.bottom <= previous.top || (pause.right <= previous.left && pause.top < previous.bottom)).toBe(true);
       for (const dot of boxes) {
         expect(dot.left).toBeGreaterThanOrEqual(previous.right);
