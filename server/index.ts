@@ -10,6 +10,8 @@ import { createOutboxWorker } from './mail/outbox';
 import { openDataStore } from './store/open-data-store';
 import { backfillPhotoVariants } from './photos/listing-photos';
 import { photoDirs } from './trpc/routers/uploads';
+import { photoQueue } from './uploads/queue';
+import { ImageRejected } from './uploads/image';
 import { createBackupService } from './backup/service';
 import { claimPidFile } from './backup/server-lock';
 import { EXIT_NEEDS_OPERATOR, startupFailureMessage } from './startup-failure';
@@ -26,6 +28,10 @@ const compiled = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER
 
 /** The longest a shutdown waits for requests in progress before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 12_000;
+/** How long the server keeps accepting after SIGTERM, so requests already on their way are answered. */
+const SHUTDOWN_DRAIN_MS = 500;
+/** The answer to an upload still waiting for the photo queue when the server stops. */
+const PHOTO_NOT_SAVED_AT_SHUTDOWN = 'The server is restarting, so this photo was not saved. Please upload it again in a minute.';
 
 async function main() {
   const env = parseEnv();
@@ -108,19 +114,24 @@ async function main() {
     // Throttled sign-ins counted since their window's first entry get their summary line now.
     const auditDone = flushThrottledSignIns(store).catch((error) => log.error({ err: error }, 'could not write the audit log'));
     closing = true;
-    server.close(
-      () =>
-        void Promise.all([mailDone, viewsDone, auditDone]).finally(() => {
-          log.info('closed: every connection has finished');
-          process.exit(0);
-        }),
-    );
-    // Connections with no request in progress close now; one in the middle of a request closes
-    // once its answer is written (checked every 100 ms, as a keep-alive socket can go idle later).
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    // Requests already read may wait on queued writes during a burst: they get up to 12 s, under
-    // the service's stop timeout (TimeoutStopSec=15 in deploy/agent-site.service).
+    // Still listening for a moment: a request a visitor has already sent may be in the kernel's
+    // accept queue, or accepted but not yet read (Node counts such a connection as idle, and
+    // server.close() closes idle connections). Reset, its form post would fail with no answer.
+    // Answers given meanwhile carry `Connection: close`.
+    photoQueue.close(() => new ImageRejected(PHOTO_NOT_SAVED_AT_SHUTDOWN, 503));
+    setTimeout(() => {
+      server.close(
+        () =>
+          void Promise.all([mailDone, viewsDone, auditDone]).finally(() => {
+            log.info('closed: every connection has finished');
+            process.exit(0);
+          }),
+      );
+      // Connections with no request in progress close now; one in the middle of a request closes
+      // once its answer is written (checked every 100 ms, as a keep-alive socket can go idle later).
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }, SHUTDOWN_DRAIN_MS).unref();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     void vite?.close();
   };

@@ -21,7 +21,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 /** ISO-BMFF brands of HEVC-coded HEIF files (iPhone photos); AVIF uses avif/avis. */
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 
-export type ImageRejectionStatus = 400 | 413 | 415;
+/** 503: not looked at, the server is stopping. */
+export type ImageRejectionStatus = 400 | 413 | 415 | 503;
 
 export class ImageRejected extends Error {
   constructor(

@@ -67,6 +67,26 @@ describe('SerialQueue', () => {
     expect(maxRunning).toBe(1);
     expect(queue.size).toBe(0);
   });
+
+  it('once closed (the server stopping) finishes the job running and answers the waiting ones with the reason, without running them', async () => {
+    const queue = new SerialQueue();
+    const started: string[] = [];
+    let finishFirst = () => {};
+    const first = queue.run(async () => {
+      started.push('a');
+      await new Promise<void>((r) => (finishFirst = r));
+      return 'a';
+    });
+    const waiting = [queue.run(() => Promise.resolve(started.push('b'))), queue.run(() => Promise.resolve(started.push('c')))];
+    await new Promise((r) => setTimeout(r, 5));
+    queue.close(() => new Error('The server is restarting'));
+    const later = queue.run(() => Promise.resolve(started.push('d')));
+    finishFirst();
+    expect(await first).toBe('a');
+    for (const job of [...waiting, later]) await expect(job).rejects.toThrow('The server is restarting');
+    expect(started).toEqual(['a']);
+    expect(queue.size).toBe(0);
+  });
 });
 
 describe('saveImage in parallel', () => {

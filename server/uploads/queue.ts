@@ -7,6 +7,7 @@
 export class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
   private queued = 0;
+  private closedWith: (() => Error) | null = null;
 
   /** Jobs running or waiting. */
   get size(): number {
@@ -18,6 +19,7 @@ export class SerialQueue {
     this.queued += 1;
     const result = this.tail.then(async () => {
       try {
+        if (this.closedWith) throw this.closedWith();
         return await job();
       } finally {
         this.queued -= 1;
@@ -28,6 +30,15 @@ export class SerialQueue {
       () => undefined,
     );
     return result;
+  }
+
+  /**
+   * At shutdown: the job running finishes, every job not yet started (and any queued later)
+   * rejects with `reason()` at its turn, so its request gets an answer before the process exits
+   * instead of a connection cut when the grace period ends.
+   */
+  close(reason: () => Error): void {
+    this.closedWith = reason;
   }
 }
 

@@ -187,6 +187,48 @@ describe('logs', () => {
     expect(server.log).toContain('closed: every connection has finished');
   });
 
+  it('on SIGTERM answers every form post already sent, none cut off with a reset', async () => {
+    const sandbox = sandboxWith();
+    const server = await start(sandbox);
+    const posts = 30;
+    const sockets = Array.from({ length: posts }, (_, i) => {
+      const body = JSON.stringify({
+        name: `Pat Restart ${i}`,
+        email: `pat${i}@example.com`,
+        phone: '410-555-0100',
+        subject: 'other',
+        message: 'Sent just as the server is restarted for an update.',
+      });
+      const socket = net.connect(server.port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise<string>((resolve) => {
+        socket.on('close', () => resolve(answer.split('\r\n')[0] || 'no answer'));
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+      });
+      const written = new Promise<void>((resolve) =>
+        socket.once('connect', () =>
+          socket.write(
+            `POST /api/contact/formcarry HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+            () => resolve(),
+          ),
+        ),
+      );
+      return { written, closed };
+    });
+    // Every request fully handed to the kernel, then the signal at once.
+    await Promise.all(sockets.map((s) => s.written));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(sockets.map((s) => s.closed));
+    expect(await server.waitExit()).toBe(0);
+    expect(
+      answers.filter((a) => !a.startsWith('HTTP/1.1 201')),
+      answers.join(', '),
+    ).toEqual([]);
+    const db = readJson(sandbox.dbFile) as { contactMessages: { name: string }[] };
+    expect(db.contactMessages.filter((m) => m.name.startsWith('Pat Restart'))).toHaveLength(posts);
+  });
+
   it('honours LOG_LEVEL', async () => {
     const sandbox = sandboxWith();
     const server = await start(sandbox, { LOG_LEVEL: 'warn' });

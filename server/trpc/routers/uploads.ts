@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ImageRejected, MAX_UPLOAD_BYTES, saveImage, TOO_LARGE_MESSAGE } from '../../uploads/image';
 import { adminProcedure, router } from '../init';
 
-const REJECTION_CODES = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as const;
+const REJECTION_CODES = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 503: 'SERVICE_UNAVAILABLE' } as const;
 
 /** Public variants under UPLOAD_DIR; originals (with their EXIF) privately under DATA_DIR. */
 export const photoDirs = (env: { uploadDir: string; dataDir: string }) => ({
