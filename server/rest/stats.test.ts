@@ -52,7 +52,7 @@ describe('GET /api/stats', () => {
       averagePrice: 515_000,
       minPrice: 127_000,
       maxPrice: 960_000,
-      neighborhoods: 15,
+      neighborhoods: 17,
     });
     const stats = statsAnswer.parse(body);
     expect(typeof stats.yearsExperience).toBe('number');

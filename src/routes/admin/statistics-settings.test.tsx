@@ -6,7 +6,7 @@ import { ApiError, renderWithProviders } from '../../test/render-with-providers'
 import { blurWhenDisabled } from './focus-test-utils';
 import { StatisticsSettings } from './statistics-settings';
 
-const settings = { baseline: { transactions: 220, volume: 114_307_200, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
+const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
 
 describe('statistics settings', () => {
   it('marks an overridden figure "stated, not computed" beside its computed value, and saves the form as numbers', async () => {
@@ -28,7 +28,7 @@ describe('statistics settings', () => {
       .getAllByRole('listitem')
       .find((li) => li.textContent?.startsWith('Neighborhoods served'))!;
     expect(neighborhoods).toHaveTextContent('Stated, not computed');
-    expect(neighborhoods).toHaveTextContent('On your website: 18 (computed: 15)');
+    expect(neighborhoods).toHaveTextContent('On your website: 18 (computed: 17)');
     const total = within(figures)
       .getAllByRole('listitem')
       .find((li) => li.textContent?.startsWith('Total transactions'))!;
@@ -43,7 +43,7 @@ describe('statistics settings', () => {
     fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ baseline: { transactions: 220, volume: 114_307_200, yearLicensed: 2009 }, overrides: {} });
+    expect(saved[0]).toEqual({ baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {} });
     expect(fetchMock).toHaveBeenCalled();
   });
 

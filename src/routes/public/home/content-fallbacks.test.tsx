@@ -47,7 +47,7 @@ describe('career figures: one read for three sections', () => {
     const sold = figures(screen.getByRole('region', { name: 'Sold Track Record' }));
     expect(sold['Total Transactions']).toBe('240');
     expect(sold['Price Range']).toBe('$127,000 - $960,000');
-    expect(sold['Neighborhoods']).toBe('15');
+    expect(sold['Neighborhoods']).toBe('17');
     expect(screen.getAllByText('Based on 240 closed transactions, 2010-2024, as of November 2026')).toHaveLength(3);
   });
 
@@ -56,7 +56,7 @@ describe('career figures: one read for three sections', () => {
     const chart = await screen.findByRole('img', { name: /closings per year from 2023 to 2024/i });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     const table = screen.getByRole('table', { name: 'Closings and sales volume per year, 2023 to 2024' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['YearClosingsSales volume', '20231$389,900', '20242$1,278,000']);
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['YearClosingsSales volume', '20231$389,900', '20244$2,523,500']);
   });
 
   it('says the chart is the recorded closings only, and how many of the career figure it leaves out', async () => {
@@ -64,14 +64,14 @@ describe('career figures: one read for three sections', () => {
     expect(await screen.findByRole('heading', { name: 'Recorded closings per year' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Bars: the 3 closings in the sold track record, by year. Beside each bar: closings · sales volume. Career Sales also counts 237 closings not listed one by one.',
+        'Bars: the 5 closings in the sold track record, by year. Beside each bar: closings · sales volume. Career Sales also counts 235 closings not listed one by one.',
       ),
     ).toBeInTheDocument();
   });
 
   it('says nothing is left out when every closing is recorded', async () => {
-    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => sampleStats({ totalTransactions: 3 })) } });
-    expect(await screen.findByText('Bars: the 3 closings in the sold track record, by year. Beside each bar: closings · sales volume.')).toBeInTheDocument();
+    renderWithProviders(<ResultsSection />, { api: { procedures: procedures(() => sampleStats({ totalTransactions: 5 })) } });
+    expect(await screen.findByText('Bars: the 5 closings in the sold track record, by year. Beside each bar: closings · sales volume.')).toBeInTheDocument();
   });
 
   it('show no figures at all when the statistics cannot be fetched (never built-in numbers)', async () => {
