@@ -17,8 +17,16 @@ test('turn on two-factor sign-in from Settings, sign out, and sign in with a gen
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel('Code from the app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const setupForm = page.getByRole('form', { name: 'Confirm two-factor setup' });
+  // An open session is not enough to turn it on: the password is asked for first.
+  await setupForm.getByLabel('Password').fill('not-the-password');
+  await setupForm.getByLabel('Code from the app').fill(codeFor(secret));
+  await setupForm.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(setupForm.getByLabel('Password')).toBeFocused();
+  await expect(setupForm.getByText('Password is incorrect')).toBeVisible();
+
+  await setupForm.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await setupForm.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 
   const codes = page.getByRole('region', { name: 'Recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);

@@ -67,7 +67,9 @@ describe('audit log events', () => {
     expect(await latest('password.changed')).toMatchObject({ username: 'admin' });
 
     const { secret } = (await (await post('/api/admin/2fa/setup')).json()) as { secret: string };
-    const { recoveryCodes } = (await (await post('/api/admin/2fa/enable', { code: totpCode(secret) })).json()) as { recoveryCodes: string[] };
+    const { recoveryCodes } = (await (await post('/api/admin/2fa/enable', { password: 'Severn-River-Audit-77', code: totpCode(secret) })).json()) as {
+      recoveryCodes: string[];
+    };
     expect(await latest('2fa.enabled')).toBeDefined();
 
     const { challenge } = (await (

@@ -1,8 +1,9 @@
 // Two-factor sign-in end to end over HTTP: setup, enable, the two-step login, replay, recovery
-// codes, throttling, disable; and the session list.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// codes, throttling, disable; a half-finished sign-in after the account changed; and the session list.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matching } from '../test/answers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, sessionCookie, startTestApp, type TestApp } from '../test/harness';
+import { setAdminPassword } from './admin-account';
 import { totpCode } from './two-factor';
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
@@ -25,7 +26,7 @@ afterAll(() => {
 async function enableTwoFactor(app: TestApp, token: string) {
   const setup = await json<{ secret: string; otpauthUrl: string }>(await app.api('/api/admin/2fa/setup', { method: 'POST', token }));
   const code = totpCode(setup.secret);
-  const enabled = await app.api('/api/admin/2fa/enable', { method: 'POST', token, json: { code } });
+  const enabled = await app.api('/api/admin/2fa/enable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code } });
   expect(enabled.status).toBe(200);
   const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(enabled);
   return { ...setup, recoveryCodes };
@@ -59,8 +60,25 @@ describe('two-factor sign-in', () => {
     expect(await json(await app.api('/api/admin/2fa', { token }))).toMatchObject({ enabled: false });
     // Still one step: the password alone signs in.
     expect(await json(await passwordStep(app))).toHaveProperty('token');
-    const wrong = await app.api('/api/admin/2fa/enable', { method: 'POST', token, json: { code: '000000' } });
+    const wrong = await app.api('/api/admin/2fa/enable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code: '000000' } });
     expect(wrong.status).toBe(400);
+    expect((await json<{ message: string }>(wrong)).message).toMatch(/That code is not right/);
+  });
+
+  it('turning it on needs the account password as well as the code: a session alone is not enough', async () => {
+    const { secret } = await json<{ secret: string }>(await app.api('/api/admin/2fa/setup', { method: 'POST', token }));
+    const enable = (body: Record<string, unknown>) => app.api('/api/admin/2fa/enable', { method: 'POST', token, json: body });
+
+    const withoutPassword = await enable({ code: totpCode(secret) });
+    expect(withoutPassword.status).toBe(400);
+    expect((await json<{ message: string }>(withoutPassword)).message).toBe('Password is required');
+
+    const wrongPassword = await enable({ password: 'not-the-password', code: totpCode(secret) });
+    expect(wrongPassword.status).toBe(400);
+    expect(await json(wrongPassword)).toEqual({ message: 'Password is incorrect' });
+
+    expect(await json(await app.api('/api/admin/2fa', { token }))).toMatchObject({ enabled: false });
+    expect(await json(await passwordStep(app))).toHaveProperty('token');
   });
 
   it('enable with a current code answers ten recovery codes, stored only as hashes', async () => {
@@ -134,6 +152,67 @@ describe('two-factor sign-in', () => {
     const off = await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code } });
     expect(await off.json()).toEqual({ success: true });
     expect(await json(await passwordStep(app))).toHaveProperty('token');
+  });
+});
+
+describe('a sign-in waiting for its code', () => {
+  const NEW_PASSWORD = 'Quiet-Meadow-Lantern-58';
+  let app: TestApp;
+  let token: string;
+  let secret: string;
+  beforeEach(async () => {
+    app = await startTestApp();
+    ({ token } = await app.login());
+    ({ secret } = await enableTwoFactor(app, token));
+  });
+  afterEach(() => app.close());
+
+  const challengeFor = async (password: string) => (await json<{ challenge: string }>(await passwordStep(app, password))).challenge;
+  const sessionCount = () => app.store.read().admin!.sessions.length;
+
+  /** The code step with a valid current code: refused as expired, and no one is signed in. */
+  async function expectRefused(challenge: string) {
+    const before = sessionCount();
+    const finish = await codeStep(app, challenge, freshCode(secret));
+    expect(finish.status).toBe(401);
+    expect(await json(finish)).toEqual({ message: 'Your sign-in has expired. Please enter your password again.' });
+    expect(sessionCookie(finish)).toBeNull();
+    expect(sessionCount()).toBe(before);
+  }
+
+  it('is refused after the password is changed in Settings', async () => {
+    const challenge = await challengeFor(ADMIN_PASSWORD);
+    const changed = await app.api('/api/admin/change-password', {
+      method: 'POST',
+      token,
+      json: { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(challenge);
+    // The new password's own sign-in still finishes.
+    expect((await codeStep(app, await challengeFor(NEW_PASSWORD), freshCode(secret))).status).toBe(200);
+  });
+
+  it('is refused after "Sign out everywhere else"', async () => {
+    const challenge = await challengeFor(ADMIN_PASSWORD);
+    expect((await app.api('/api/admin/sessions/revoke-others', { method: 'POST', token })).status).toBe(200);
+    await expectRefused(challenge);
+    expect((await codeStep(app, await challengeFor(ADMIN_PASSWORD), freshCode(secret))).status).toBe(200);
+  });
+
+  it('is refused after npm run reset-password wrote a new password', async () => {
+    const challenge = await challengeFor(ADMIN_PASSWORD);
+    // What the shell tool writes to the data file (it runs as its own process, with the server stopped).
+    await setAdminPassword(app.store, NEW_PASSWORD);
+    await expectRefused(challenge);
+  });
+
+  it('is refused after two-factor sign-in is turned off and on again', async () => {
+    const challenge = await challengeFor(ADMIN_PASSWORD);
+    const off = await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code: freshCode(secret) } });
+    expect(off.status).toBe(200);
+    ({ secret } = await enableTwoFactor(app, token));
+    await expectRefused(challenge);
   });
 });
 

@@ -89,7 +89,12 @@ describe('recovery codes', () => {
 });
 
 describe('sign-in challenges', () => {
-  const store = {} as Store;
+  const account = {
+    passwordHash: 'scrypt$a',
+    passwordChangedAt: '2026-11-20T15:00:00.000Z',
+    twoFactor: { secret: 'JBSWY3DPEHPK3PXP', enabledAt: 'x' },
+  };
+  const store = { read: () => ({ admin: account }) } as unknown as Store;
   it('expire after five minutes', () => {
     const t0 = 1_000_000;
     const token = createChallenge(store, t0);

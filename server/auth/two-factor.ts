@@ -88,7 +88,11 @@ export async function useSecondFactor(store: Store, code: string, at = Date.now(
 }
 
 // Sign-in challenges live in memory: they last 5 minutes, and a restart simply asks for the password again.
-type Challenge = { expiresAt: number; attempts: number };
+// Each one remembers the account as its password was checked against. A new password (from Settings
+// or from `npm run reset-password`, another process) or two-factor turned off or on again changes
+// that state, and the half-finished sign-in is refused like an expired one: it was granted for a
+// password or a second factor that no longer holds.
+type Challenge = { expiresAt: number; attempts: number; accountState: string };
 const challengeMaps = new WeakMap<Store, Map<string, Challenge>>();
 const challengesOf = (store: Store) => {
   let map = challengeMaps.get(store);
@@ -97,22 +101,36 @@ const challengesOf = (store: Store) => {
 };
 const challengeKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
+function accountStateOf(store: Store): string {
+  const account = store.read().admin;
+  const state = [account?.passwordHash, account?.passwordChangedAt, account?.twoFactor?.secret, account?.twoFactor?.enabledAt];
+  return createHash('sha256').update(JSON.stringify(state)).digest('hex');
+}
+
 export function createChallenge(store: Store, now = Date.now()): string {
   const map = challengesOf(store);
   for (const [k, c] of map) if (c.expiresAt <= now) map.delete(k);
   const token = randomBytes(32).toString('base64url');
-  map.set(challengeKey(token), { expiresAt: now + CHALLENGE_TTL_MS, attempts: 0 });
+  map.set(challengeKey(token), { expiresAt: now + CHALLENGE_TTL_MS, attempts: 0, accountState: accountStateOf(store) });
   return token;
 }
 
-/** 'ok' lets the caller check the code; the challenge is consumed on success by endChallenge. */
-export function checkChallenge(store: Store, token: string, now = Date.now()): 'ok' | 'expired' | 'unknown' {
+/**
+ * 'ok' lets the caller check the code; the challenge is consumed on success by endChallenge.
+ * 'stale': the password or two-factor sign-in changed since the password step.
+ */
+export function checkChallenge(store: Store, token: string, now = Date.now()): 'ok' | 'expired' | 'stale' | 'unknown' {
   const map = challengesOf(store);
-  const c = map.get(challengeKey(token));
+  const key = challengeKey(token);
+  const c = map.get(key);
   if (!c) return 'unknown';
   if (c.expiresAt <= now || c.attempts >= CHALLENGE_MAX_ATTEMPTS) {
-    map.delete(challengeKey(token));
+    map.delete(key);
     return 'expired';
+  }
+  if (c.accountState !== accountStateOf(store)) {
+    map.delete(key);
+    return 'stale';
   }
   c.attempts += 1;
   return 'ok';
@@ -120,4 +138,9 @@ export function checkChallenge(store: Store, token: string, now = Date.now()): '
 
 export function endChallenge(store: Store, token: string) {
   challengesOf(store).delete(challengeKey(token));
+}
+
+/** Every pending sign-in must start again from the password ("Sign out everywhere else", two-factor switched). */
+export function dropChallenges(store: Store) {
+  challengesOf(store).clear();
 }

@@ -201,7 +201,7 @@ describe('a value of the wrong type', () => {
       status: 400,
       message: matching.pattern(/^Current password must be text; New password must be text/),
     });
-    expect(await post('/api/admin/2fa/enable', { code: 123456 }, true)).toEqual({ status: 400, message: 'Code must be text' });
+    expect(await post('/api/admin/2fa/enable', { password: 'x', code: 123456 }, true)).toEqual({ status: 400, message: 'Code must be text' });
     // One message per field, not "Phone must be text; Phone is required".
     expect(await post('/api/contact/formcarry', contactBody({ phone: [] as never }))).toEqual({ status: 400, message: 'Phone must be text' });
     // Missing is still "required".

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { audit } from '../../audit/audit-log';
 import { listSessions, revokeOtherSessions, revokeSessionByPublicId } from '../../auth/sessions';
+import { dropChallenges } from '../../auth/two-factor';
 import { adminProcedure, router } from '../init';
 
 export const sessionsRouter = router({
@@ -21,6 +22,8 @@ export const sessionsRouter = router({
 
   revokeOthers: adminProcedure.mutation(async ({ ctx }) => {
     const count = await revokeOtherSessions(ctx.store, ctx.auth.sessionId);
+    // A sign-in still waiting for its code would otherwise become a new session right after.
+    dropChallenges(ctx.store);
     await audit(ctx, { type: 'session.revoked', details: { everywhereElse: true, count } });
     return { success: true, count };
   }),

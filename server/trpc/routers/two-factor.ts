@@ -1,9 +1,18 @@
 // Setting up, confirming and turning off two-factor sign-in (TOTP) from Settings.
 import { TRPCError } from '@trpc/server';
-import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../../domain/two-factor';
+import { confirmWithPasswordSchema, enableTwoFactorSchema, WRONG_PASSWORD_MESSAGE } from '../../../domain/two-factor';
 import { audit } from '../../audit/audit-log';
 import { verifyPassword } from '../../auth/password';
-import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeSvg, useSecondFactor } from '../../auth/two-factor';
+import {
+  dropChallenges,
+  hashRecoveryCode,
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  qrCodeSvg,
+  useSecondFactor,
+} from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, router } from '../init';
 import { throttle } from './throttle-attempt';
@@ -15,7 +24,7 @@ async function confirmOwner(ctx: Context, input: { password: string; code: strin
   throttle(ctx);
   const account = ctx.store.read().admin;
   if (!account?.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Two-factor sign-in is not on.' });
-  if (!(await verifyPassword(input.password, account.passwordHash))) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Password is incorrect' });
+  if (!(await verifyPassword(input.password, account.passwordHash))) throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
   const result = await useSecondFactor(ctx.store, input.code);
   if (!result.ok)
     throw new TRPCError({
@@ -53,6 +62,7 @@ export const twoFactorRouter = router({
     if (account?.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Two-factor sign-in is already on.' });
     const pending = account?.twoFactorPending;
     if (!pending) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Start the two-factor setup first.' });
+    if (!(await verifyPassword(input.password, account.passwordHash))) throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
     const step = matchTotpStep(pending.secret, input.code);
     if (step === null)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'That code is not right. Check the time on your phone and try the current code.' });
@@ -64,6 +74,7 @@ export const twoFactorRouter = router({
       db.admin.twoFactor = { secret: pending.secret, enabledAt: new Date().toISOString(), lastUsedStep: step, recoveryCodes: hashed(recoveryCodes) };
       db.admin.twoFactorPending = null;
     });
+    dropChallenges(ctx.store);
     await audit(ctx, { type: '2fa.enabled' });
     return { recoveryCodes };
   }),
@@ -76,6 +87,7 @@ export const twoFactorRouter = router({
         db.admin.twoFactorPending = null;
       }
     });
+    dropChallenges(ctx.store);
     await audit(ctx, { type: '2fa.disabled' });
     return { success: true };
   }),

@@ -1,21 +1,22 @@
-// Settings: two-factor sign-in (TOTP). Set up with a QR code or the typed secret, confirmed with a
-// code; ten recovery codes shown once; turning it off or renewing codes needs the password and a code.
+// Settings: two-factor sign-in (TOTP). Set up with a QR code or the typed secret, confirmed with the
+// password and a code; ten recovery codes shown once; turning it off or renewing codes needs the
+// password and a code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../../../domain/two-factor';
+import { confirmWithPasswordSchema, enableTwoFactorSchema, WRONG_PASSWORD_MESSAGE } from '../../../../domain/two-factor';
 import { Form, FormField } from '../../../components/form';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../errors';
+import { describeError, serverMessage } from '../errors';
 import { AdminFieldFrame } from '../form-field';
 import { useFocusLanding } from '../use-focus-landing';
 import { dateTime } from './format-time';
 import './security.css';
 
-type CodeForm = { code: string };
+type EnableForm = { password: string; code: string };
 type ConfirmForm = { password: string; code: string };
 
 function RecoveryCodes({ codes, onDone, ref }: { codes: string[]; onDone: () => void; ref: Ref<HTMLDivElement> }) {
@@ -42,7 +43,11 @@ export function TwoFactorSection() {
   const queryClient = useQueryClient();
   const status = useQuery(trpc.twoFactor.status.queryOptions());
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
-  const enableForm = useForm<CodeForm>({ resolver: zodResolver(enableTwoFactorSchema), shouldFocusError: true, defaultValues: { code: '' } });
+  const enableForm = useForm<EnableForm>({
+    resolver: zodResolver(enableTwoFactorSchema),
+    shouldFocusError: true,
+    defaultValues: { password: '', code: '' },
+  });
   const confirmForm = useForm<ConfirmForm>({
     resolver: zodResolver(confirmWithPasswordSchema),
     shouldFocusError: true,
@@ -51,7 +56,8 @@ export function TwoFactorSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   // Each step replaces the controls of the one before, the focused one too: the focus follows,
   // to the setup's heading, the recovery codes, the section's heading or the Set up button. A
-  // refused step gives it back to its button (disabled while the server answered).
+  // refused step gives it back to its button (disabled while the server answered), or to the
+  // Password field when that was what was wrong.
   const landFocus = useFocusLanding();
   const heading = useRef<HTMLHeadingElement>(null);
   const setupButton = useRef<HTMLButtonElement>(null);
@@ -89,8 +95,12 @@ export function TwoFactorSection() {
         await refresh();
       },
       onError: (error) => {
-        failed('Code not accepted')(error);
-        landFocus(() => enableButton.current);
+        failed('Could not turn on two-factor sign-in')(error);
+        if (serverMessage(error) === WRONG_PASSWORD_MESSAGE) {
+          enableForm.setValue('password', '');
+          enableForm.setError('password', { message: WRONG_PASSWORD_MESSAGE });
+          landFocus(() => enableButton.current?.form?.elements.namedItem('password') as HTMLInputElement | null | undefined);
+        } else landFocus(() => enableButton.current);
       },
     }),
   );
@@ -187,9 +197,12 @@ export function TwoFactorSection() {
               </Code>
             </Text>
             <Text as="p" size="2">
-              2. Enter the 6-digit code the app shows to confirm.
+              2. Confirm with your password and the 6-digit code the app shows.
             </Text>
-            <FormField<CodeForm> name="code" label="Code from the app">
+            <FormField<EnableForm> name="password" label="Password">
+              {(c) => <TextField.Root {...c} type="password" autoComplete="current-password" aria-required="true" size="3" />}
+            </FormField>
+            <FormField<EnableForm> name="code" label="Code from the app">
               {(c) => <TextField.Root {...c} autoComplete="one-time-code" inputMode="numeric" aria-required="true" size="3" />}
             </FormField>
             <Flex gap="2">
@@ -202,6 +215,7 @@ export function TwoFactorSection() {
                 color="gray"
                 onClick={() => {
                   setSetup(null);
+                  enableForm.reset();
                   landFocus(() => setupButton.current);
                 }}
               >
