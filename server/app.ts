@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Env } from './env';
-import { LoginThrottle } from './auth/throttle';
+import { AccountLock, LoginThrottle, SIGN_IN_ACCOUNT_WINDOW_MS } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
 import { securityRoutes } from './rest/security';
 import { onlyMethods, refuseMethod, refuseOtherMethods } from './rest/method-not-allowed';
@@ -66,6 +66,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     store,
     sessionSecret,
     loginThrottle: new LoginThrottle(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_MINUTES * 60_000),
+    signInLock: new AccountLock(env.LOGIN_ACCOUNT_MAX_FAILURES, SIGN_IN_ACCOUNT_WINDOW_MS),
     backups,
   };
   const publicData = publicDataVersions(store);

@@ -23,6 +23,8 @@ const envSchema = z
     COOKIE_SECURE: bool.optional(),
     SITE_URL: z.url().optional(),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Failed sign-ins an hour against the account from all addresses together (server/auth/throttle.ts). */
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Where the built web app lives (default dist/client); lets parallel test runs keep separate builds. */
     CLIENT_DIR: z.string().min(1).default('dist/client'),
     LOGIN_WINDOW_MINUTES: z.coerce

@@ -47,7 +47,7 @@ if (!password && !disable2fa) {
   password = typed;
 }
 if (password) {
-  const problem = passwordPolicyProblem(password);
+  const problem = await passwordPolicyProblem(password);
   if (problem) {
     console.error(problem);
     process.exit(1);

@@ -46,6 +46,16 @@ describe('ensureAdminAccount', () => {
     expect(again).toEqual([]);
     expect(store.read().admin!.passwordHash).toBe(hash);
   });
+
+  it.each(['password123', 'adminadmin', 'Summer2024!'])(
+    'refuses to create the account from the common ADMIN_PASSWORD %s, with a message naming the variable',
+    async (password) => {
+      await expect(ensureAdminAccount(store, { username: 'admin', password, log: () => {} })).rejects.toThrow(
+        /^ADMIN_PASSWORD is too common and easy to guess, so the admin account was not created/,
+      );
+      expect(store.read().admin).toBeFalsy();
+    },
+  );
 });
 
 describe('setAdminPassword (npm run reset-password)', () => {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { shellActor } from '../audit/actor';
 import { audit } from '../audit/audit-log';
 import type { Store } from '../store/store';
-import { hashPassword } from './password';
+import { EnvError } from '../env';
+import { hashPassword, passwordPolicyProblem } from './password';
 
 /** Creates the account when there is none; true when it did. */
 export async function ensureAdminAccount(
@@ -11,6 +12,13 @@ export async function ensureAdminAccount(
   opts: { username: string; password?: string; log?: (message: string) => void },
 ): Promise<boolean> {
   if (store.read().admin) return false;
+  // The starting password meets the rules a password change meets: the account would otherwise
+  // keep one the Settings page refuses.
+  const problem = opts.password === undefined ? null : await passwordPolicyProblem(opts.password, opts.username);
+  if (problem)
+    throw new EnvError(
+      'ADMIN_PASSWORD is too common and easy to guess, so the admin account was not created. Set a less predictable one (8-128 characters) and start again.',
+    );
   const generated = !opts.password;
   const password = opts.password ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);

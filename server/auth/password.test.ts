@@ -27,24 +27,43 @@ describe('hashPassword / verifyPassword', () => {
 });
 
 describe('passwordPolicyProblem', () => {
-  it('accepts a reasonable password', () => {
-    expect(passwordPolicyProblem('Severn-River-Sunrise-7', 'admin')).toBeNull();
+  it.each(['Severn-River-Sunrise-7', 'correct horse battery staple', 'Chesapeake tides 1987'])('accepts the reasonable password %s', async (pw) => {
+    expect(await passwordPolicyProblem(pw, 'admin')).toBeNull();
   });
 
-  it('asks for at least 8 characters', () => {
-    expect(passwordPolicyProblem('Ab1!xyz')).toBe('New password must be at least 8 characters long');
+  it('asks for at least 8 characters', async () => {
+    expect(await passwordPolicyProblem('Ab1!xyz')).toBe('New password must be at least 8 characters long');
   });
 
-  it('caps the length at 128 characters', () => {
-    expect(passwordPolicyProblem('x'.repeat(129))).toBe('New password must be at most 128 characters long');
-    expect(passwordPolicyProblem('Qz'.repeat(64))).toBeNull();
+  it('caps the length at 128 characters', async () => {
+    expect(await passwordPolicyProblem('x'.repeat(129))).toBe('New password must be at most 128 characters long');
+    expect(await passwordPolicyProblem('Quiet harbor at dawn, 42 boats! '.repeat(4))).toBeNull();
   });
 
-  it.each(['password123', 'PASSWORD123', 'qwerty123', 'realestate'])('refuses the well-known password %s', (pw) => {
-    expect(passwordPolicyProblem(pw)).toMatch(/too common/);
-  });
+  // From public breach lists (the ~49,000 most common) and our own list of the region and trade.
+  it.each(['password123', 'PASSWORD123', 'qwerty123', 'realestate', 'qwerty12', 'abc123456', '123456789a', 'iloveyou2'])(
+    'refuses the well-known password %s',
+    async (pw) => {
+      expect(await passwordPolicyProblem(pw)).toMatch(/too common/);
+    },
+  );
 
-  it('refuses the username as the password', () => {
-    expect(passwordPolicyProblem('AngelaWhitfield', 'angelawhitfield')).toMatch(/too common/);
+  it.each(['Password1!', 'Welcome1!', 'Summer2024', 'Admin@123', 'admin2026', '!!Baltimore2026'])(
+    'refuses a common word with digits or symbols around it: %s',
+    async (pw) => {
+      expect(await passwordPolicyProblem(pw, 'admin')).toMatch(/too common/);
+    },
+  );
+
+  it.each(['aaaaaaaa', '        ', 'abababab', '12121212', 'xyzxyzxyz'])(
+    'refuses a password of fewer than four different characters: %j',
+    async (pw) => {
+      expect(await passwordPolicyProblem(pw)).toMatch(/too common/);
+    },
+  );
+
+  it('refuses the username as the password, also with digits around it', async () => {
+    expect(await passwordPolicyProblem('AngelaWhitfield', 'angelawhitfield')).toMatch(/too common/);
+    expect(await passwordPolicyProblem('AngelaWhitfield2026!', 'angelawhitfield')).toMatch(/too common/);
   });
 });

@@ -26,12 +26,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** null when acceptable, else the message the panel shows in its 'Password Change Failed' toast. */
-export function passwordPolicyProblem(password: string, username?: string): string | null {
+const TOO_COMMON = 'This password is too common and easy to guess. Please choose a less predictable one.';
+/** Fewer different characters than this (`aaaaaaaa`, `abababab`, eight spaces) is no password. */
+const MIN_DISTINCT_CHARACTERS = 4;
+
+let breached: Promise<ReadonlySet<string>> | null = null;
+/**
+ * The ~49,000 most common passwords of public breach lists (zxcvbn-ts's list), loaded on the first
+ * check: a server that only serves pages never holds them.
+ */
+function breachedPasswords(): Promise<ReadonlySet<string>> {
+  breached ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return breached;
+}
+
+/**
+ * null when acceptable, else the message the panel shows in its 'Password Change Failed' toast.
+ * Refused: outside 8-128 characters; fewer than four different characters; a common password from
+ * the breach lists or our own list (names of the region, the trade); such a word with digits or
+ * symbols before or after it (`Password1!`, `Summer2024`, `Admin@123`); the username.
+ */
+export async function passwordPolicyProblem(password: string, username?: string): Promise<string | null> {
   if (password.length < SERVER_MIN_PASSWORD) return `New password must be at least ${SERVER_MIN_PASSWORD} characters long`;
   if (password.length > SERVER_MAX_PASSWORD) return `New password must be at most ${SERVER_MAX_PASSWORD} characters long`;
+  if (new Set(password).size < MIN_DISTINCT_CHARACTERS) return TOO_COMMON;
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || (username && lower === username.toLowerCase()))
-    return 'This password is too common and easy to guess. Please choose a less predictable one.';
+  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
+  const known = await breachedPasswords();
+  const common = (word: string) =>
+    word.length > 0 && (known.has(word) || COMMON_PASSWORDS.has(word) || (!!username && word === username.toLowerCase()));
+  if (common(lower) || (core.length >= 3 && common(core))) return TOO_COMMON;
   return null;
 }

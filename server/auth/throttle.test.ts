@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, type TestApp } from '../test/harness';
-import { LoginThrottle } from './throttle';
+import { isKnownDevice, knownDeviceSetCookie } from './known-device';
+import { AccountLock, clientKey, LoginThrottle } from './throttle';
 
 // Count how many attempts actually reach the (slow) password check.
 const verifications = vi.hoisted(() => ({ count: 0 }));
@@ -52,13 +53,72 @@ describe('LoginThrottle', () => {
   });
 });
 
+describe('clientKey', () => {
+  it('counts an IPv6 client by its /64 and an IPv4 one by its address, also when written IPv4-mapped', () => {
+    expect(clientKey('2001:db8:1:2::100')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('unknown')).toBe('unknown');
+  });
+
+  it('makes every address of one IPv6 /64 share one budget', () => {
+    const throttle = new LoginThrottle(3, 60_000, () => 0);
+    expect(['2001:db8:1:2::100', '2001:db8:1:2::101', '2001:db8:1:2::102'].map((ip) => throttle.hit(ip).allowed)).toEqual([true, true, true]);
+    expect(throttle.hit('2001:db8:1:2::103').allowed).toBe(false);
+    expect(throttle.hit('2001:db8:1:3::1').allowed).toBe(true);
+  });
+});
+
+describe('AccountLock', () => {
+  it('locks after max failures within the window, says for how long, opens when the window ends or on reset', () => {
+    let now = 0;
+    const lock = new AccountLock(3, 60_000, () => now);
+    lock.failed();
+    lock.failed();
+    expect(lock.retryAfterSeconds()).toBeNull();
+    lock.failed();
+    expect(lock.retryAfterSeconds()).toBe(60);
+    expect(lock.lockedUntil()).toBe(60_000);
+    now = 60_000;
+    expect(lock.retryAfterSeconds()).toBeNull();
+    lock.failed();
+    lock.failed();
+    lock.failed();
+    expect(lock.retryAfterSeconds()).not.toBeNull();
+    lock.reset();
+    expect(lock.retryAfterSeconds()).toBeNull();
+  });
+});
+
+describe('known-device cookie', () => {
+  it('is recognised only with the secret that made it', () => {
+    const setCookie = knownDeviceSetCookie('s'.repeat(32), true);
+    expect(setCookie).toMatch(/^agent_device=[\w-]+\.[\w-]+; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    const cookie = setCookie.split(';')[0]!;
+    expect(isKnownDevice(`other=1; ${cookie}`, 's'.repeat(32))).toBe(true);
+    expect(isKnownDevice(cookie, 't'.repeat(32))).toBe(false);
+    expect(
+      isKnownDevice(
+        cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        's'.repeat(32),
+      ),
+    ).toBe(false);
+    expect(isKnownDevice(undefined, 's'.repeat(32))).toBe(false);
+  });
+});
+
 describe('login throttling over HTTP', () => {
   let app: TestApp;
   // Small, so the test spends little time in scrypt; the logic is the same for the default 10.
   const MAX = 5;
+  // More than the failures the other tests make between two successful sign-ins (which reset it).
+  const ACCOUNT_MAX = 15;
   beforeAll(async () => {
     // TRUST_PROXY lets each test speak from its own client address via X-Forwarded-For.
-    app = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(MAX), TRUST_PROXY: 'true' } });
+    app = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(MAX), LOGIN_ACCOUNT_MAX_FAILURES: String(ACCOUNT_MAX), TRUST_PROXY: 'true' } });
   });
   afterAll(() => app.close());
 
@@ -119,5 +179,37 @@ describe('login throttling over HTTP', () => {
     expect(responses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
     // The password did not change.
     expect((await login('198.51.100.21', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('locks sign-in for the account after LOGIN_ACCOUNT_MAX_FAILURES failures from many addresses, except in a browser that signed in before', async () => {
+    // The agent's own browser, from an earlier sign-in: it keeps the known-device cookie.
+    const earlier = await login('192.0.2.200', ADMIN_PASSWORD);
+    const deviceCookie = earlier.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('agent_device='))!
+      .split(';')[0]!;
+    expect(deviceCookie).toBeDefined();
+
+    // A guesser spread over IPv4 addresses, each under its own limit (as many IPv6 /64s would be),
+    // until the account's budget is spent.
+    for (let net = 0; net < ACCOUNT_MAX / MAX; net++) {
+      const statuses = await Promise.all(Array.from({ length: MAX }, (_, i) => login(`198.18.${net}.1`, `spread-guess-${net}-${i}`)));
+      expect(statuses.map((r) => r.status)).toEqual(Array(MAX).fill(401));
+    }
+    // Now even the right password from a new address is refused, unchecked.
+    verifications.count = 0;
+    const locked = await login('198.51.100.77', ADMIN_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(verifications.count).toBe(0);
+
+    // The agent's browser still signs in, and that opens the lock for everyone.
+    const agent = await app.api('/api/admin/login', {
+      method: 'POST',
+      json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.250', cookie: deviceCookie },
+    });
+    expect(agent.status).toBe(200);
+    expect((await login('198.51.100.78', ADMIN_PASSWORD)).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import type { SoldRecordInput } from '../../domain/sold-record';
 import type { TestimonialInput } from '../../domain/testimonial';
 import type { ValuationFormValues } from '../../domain/valuation-request';
 import { ensureAdminAccount } from '../auth/admin-account';
-import { LoginThrottle } from '../auth/throttle';
+import { AccountLock, LoginThrottle, SIGN_IN_ACCOUNT_WINDOW_MS } from '../auth/throttle';
 import { createBackupService } from '../backup/service';
 import { createApp } from '../app';
 import { parseEnv, projectRoot, type Env } from '../env';
@@ -70,6 +70,7 @@ export async function createTestServices(opts: { withAdmin?: boolean; env?: Reco
     store,
     sessionSecret: SESSION_SECRET,
     loginThrottle: new LoginThrottle(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_MINUTES * 60_000),
+    signInLock: new AccountLock(env.LOGIN_ACCOUNT_MAX_FAILURES, SIGN_IN_ACCOUNT_WINDOW_MS),
     root,
     cleanup: () => removeDir(root),
   };

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Env } from '../env';
 import { cookieJar, type CookieJar } from '../auth/cookie';
 import { resolveToken, SESSION_TTL_MS, touchSession } from '../auth/sessions';
-import type { LoginThrottle } from '../auth/throttle';
+import type { AccountLock, LoginThrottle } from '../auth/throttle';
 import type { Store } from '../store/store';
 import type { BackupService } from '../backup/service';
 
@@ -12,6 +12,8 @@ export type Services = {
   store: Store;
   sessionSecret: string;
   loginThrottle: LoginThrottle;
+  /** Failed sign-ins against the account from any address. */
+  signInLock: AccountLock;
   /** Snapshots (absent in processes that do not run them, such as unit tests). */
   backups?: BackupService;
 };

@@ -8,7 +8,7 @@ import { createSession, revokeSession } from '../../auth/sessions';
 import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
-import { throttle } from './throttle-attempt';
+import { signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
 
 // Verified against when the username is wrong, so both failures cost the same time.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -17,7 +17,7 @@ type SignedIn = { token: string; user: { username: string; displayName: string }
 
 /** The end of every successful sign-in: a new session, the cookie, the token, an audit entry. */
 async function signIn(ctx: Context, username: string, method: 'password' | 'totp' | 'recovery'): Promise<SignedIn> {
-  ctx.loginThrottle.reset(ctx.ip);
+  signInSucceeded(ctx);
   const actor = actorOf(ctx, username);
   const { token } = await createSession(ctx.store, { device: actor.device, ip: actor.ip });
   await ctx.cookies?.write(token);
@@ -26,6 +26,7 @@ async function signIn(ctx: Context, username: string, method: 'password' | 'totp
 }
 
 async function signInFailed(ctx: Context, username: string, reason: string, message: string): Promise<never> {
+  ctx.signInLock.failed();
   await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, username), details: { reason } });
   throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }
@@ -35,7 +36,7 @@ async function signInFailed(ctx: Context, username: string, reason: string, mess
  * the rest are counted into one summary entry (an unauthenticated client must not grow the log).
  */
 function throttledAttempt(ctx: Context, username: string, step?: 'code') {
-  const until = ctx.loginThrottle.lockedUntil(ctx.ip) ?? Date.now();
+  const until = signInLockedUntil(ctx) ?? Date.now();
   return auditThrottledSignIn(ctx, { username, until, ...(step ? { step } : {}) });
 }
 
@@ -43,7 +44,7 @@ export const adminRouter = router({
   /** With two-factor on, a right password answers a challenge for login/2fa instead of a session. */
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }): Promise<SignedIn | TwoFactorRequired> => {
     try {
-      throttle(ctx);
+      throttleSignIn(ctx);
     } catch (error) {
       await throttledAttempt(ctx, input.username);
       throw error;
@@ -62,7 +63,7 @@ export const adminRouter = router({
   loginTwoFactor: publicProcedure.input(loginTwoFactorSchema).mutation(async ({ ctx, input }) => {
     const username = ctx.store.read().admin?.username ?? 'admin';
     try {
-      throttle(ctx);
+      throttleSignIn(ctx);
     } catch (error) {
       await throttledAttempt(ctx, username, 'code');
       throw error;
@@ -106,7 +107,7 @@ export const adminRouter = router({
     const account = ctx.store.read().admin;
     if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash)))
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
-    const problem = passwordPolicyProblem(input.newPassword, account.username);
+    const problem = await passwordPolicyProblem(input.newPassword, account.username);
     if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
     ctx.loginThrottle.reset(ctx.ip);
     const passwordHash = await hashPassword(input.newPassword);

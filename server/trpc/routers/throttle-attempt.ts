@@ -1,16 +1,41 @@
-// Password and code attempts share one per-IP budget (server/auth/throttle.ts): counted before
-// the check, answered with 429 and Retry-After when spent.
+// Password and code attempts share one per-client budget (server/auth/throttle.ts): counted before
+// the check, answered with 429 and Retry-After when spent. Sign-in also meets the account-wide
+// lock on failed attempts, which a browser the agent has signed in with before passes.
 import { TRPCError } from '@trpc/server';
+import { isKnownDevice, knownDeviceSetCookie } from '../../auth/known-device';
 import type { Context } from '../context';
 
 export function throttle(ctx: Context) {
   const verdict = ctx.loginThrottle.hit(ctx.ip);
-  if (!verdict.allowed) {
-    ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    });
-  }
+  if (!verdict.allowed) tooMany(ctx, verdict.retryAfterSeconds);
+}
+
+/** For the two sign-in steps: the client's budget, then the account's lock. */
+export function throttleSignIn(ctx: Context) {
+  throttle(ctx);
+  const wait = ctx.signInLock.retryAfterSeconds();
+  if (wait !== null && !isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret)) tooMany(ctx, wait);
+}
+
+/** Until when this client may not try again (its own budget or the account's lock), for the audit log. */
+export function signInLockedUntil(ctx: Context): number | null {
+  const times = [ctx.loginThrottle.lockedUntil(ctx.ip), ctx.signInLock.lockedUntil()].filter((t): t is number => t !== null);
+  return times.length ? Math.max(...times) : null;
+}
+
+/** A successful sign-in: the budgets start over, and this browser is known from now on. */
+export function signInSucceeded(ctx: Context) {
+  ctx.loginThrottle.reset(ctx.ip);
+  ctx.signInLock.reset();
+  if (ctx.res && !ctx.res.headersSent)
+    ctx.res.append('Set-Cookie', knownDeviceSetCookie(ctx.sessionSecret, ctx.env.COOKIE_SECURE ?? ctx.req?.secure ?? false));
+}
+
+function tooMany(ctx: Context, seconds: number): never {
+  ctx.setHeader('Retry-After', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  throw new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
 }
