@@ -52,6 +52,13 @@ describe('Settings > Backups', () => {
     }
   });
 
+  it('says automatic copies are off when the server makes none, instead of "every 0 hours"', async () => {
+    stubTRPC(() => ({ result: { ...earlier, intervalHours: 0 } }));
+    renderAdmin(<BackupSettings />);
+    expect(await screen.findByText(/Automatic copies are turned off on this server/)).toBeInTheDocument();
+    expect(screen.queryByText(/every 0 hours/)).not.toBeInTheDocument();
+  });
+
   it('says so when the last backup failed', async () => {
     stubTRPC(() => ({ result: { ...earlier, lastError: 'ENOSPC: no space left on device' } }));
     renderAdmin(<BackupSettings />);

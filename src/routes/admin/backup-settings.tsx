@@ -45,7 +45,9 @@ export function BackupSettings() {
         Backups
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        The site saves a copy of its data and photos on the server every {s?.intervalHours ?? 24} hours and keeps the last 7 days and 4 weeks.
+        {s?.intervalHours === 0
+          ? 'Automatic copies are turned off on this server (BACKUP_INTERVAL_HOURS is 0): a copy is saved only when you press Back up now, and before an update or a restore.'
+          : `The site saves a copy of its data and photos on the server every ${s?.intervalHours ?? 24} hours and keeps the last 7 days and 4 weeks.`}{' '}
         Download one now and then to keep a copy of your own.
       </Text>
       <Text as="p" size="2" mb="3" role="status">
