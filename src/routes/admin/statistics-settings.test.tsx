@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleStats } from '../../test/fixtures';
-import { ApiError, renderWithProviders } from '../../test/render-with-providers';
+import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../test/render-with-providers';
+import { toast } from '../../components/toast-store';
+import { hasUnsavedChanges } from './unsaved-changes';
 import { blurWhenDisabled } from './focus-test-utils';
 import { StatisticsSettings } from './statistics-settings';
+
+vi.mock('../../components/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/toast-store')>()),
+  toast: vi.fn(),
+}));
 
 const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
 
@@ -45,6 +52,31 @@ describe('statistics settings', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {} });
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('keeps a change the server never got as unsaved, with the network message', async () => {
+    renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
+          'stats.updateSettings': () => NETWORK_ERROR,
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Year first licensed'), { target: { value: '2009' } });
+    expect(hasUnsavedChanges()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Failed to update statistics',
+        description: 'Network error. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByLabelText('Year first licensed')).toHaveValue('2009');
+    // Leaving the tab or the page still warns: nothing was saved.
+    expect(hasUnsavedChanges()).toBe(true);
   });
 
   it('names the field of a bad value and sends nothing', async () => {

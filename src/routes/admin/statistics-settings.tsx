@@ -14,6 +14,7 @@ import { AdminFieldFrame } from './form-field';
 import { useAdminForm } from './use-admin-form';
 import { useSoldRecordsQuery } from './sold-records-api';
 import { useFocusLanding } from './use-focus-landing';
+import { describeError, isUnauthorized } from './errors';
 
 const Field = FormField<StatsFormValues>;
 const moneyFigures: readonly StatFigure[] = ['salesVolume', 'averagePrice', 'minPrice', 'maxPrice'];
@@ -66,7 +67,11 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
         await queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
         toast({ title: 'Success', description: 'Statistics updated' });
       },
-      onError: (error) => toast({ title: 'Failed to update statistics', description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        // A 401 signs the panel out with "Session expired"; what was typed stays as the form's draft.
+        if (!isUnauthorized(error))
+          toast({ title: 'Failed to update statistics', description: describeError(error, 'Please try again.'), variant: 'destructive' });
+      },
     }),
   );
   // Save Statistics is disabled while the server answers, which drops the focus: it comes back.
@@ -74,8 +79,13 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
   const saveButton = useRef<HTMLButtonElement>(null);
   const onSubmit = form.handleSubmit((parsed) => {
     if (save.isPending) return;
-    save.mutate(parsed, { onSettled: () => landFocus(() => saveButton.current) });
-    form.reset(form.getValues());
+    // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
+    // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
+    const sent = form.getValues();
+    save.mutate(parsed, {
+      onSuccess: () => form.reset(sent, { keepValues: true }),
+      onSettled: () => landFocus(() => saveButton.current),
+    });
   });
   const footnote = statsFootnote(current);
 
