@@ -6,6 +6,7 @@ import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
 import { NativeSelect } from '../../../components/native-select';
+import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
@@ -71,6 +72,7 @@ function ContactFormPlaceholder({ formRef, initialMessage }: { formRef: Ref<HTML
   const ids = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} className="contact-form" method="post" aria-label="Contact form" onSubmit={(e) => e.preventDefault()}>
+      <NoScriptContact />
       <RequiredFieldsNote />
       <div className="contact-form__row">
         <ContactFieldFrame id={ids('name')} label="Full Name">

@@ -8,6 +8,7 @@ import '../../../components/brand.css';
 import './about-section.css';
 import '../../../components/section-heading.css';
 import '../../../components/native-select.css';
+import '../../../components/noscript-contact.css';
 import './contact-form.css';
 import './contact-section.css';
 import './cta-band.css';

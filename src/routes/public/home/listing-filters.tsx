@@ -37,7 +37,7 @@ export function ListingFilters({
         <Text as="label" htmlFor={`${id}-status`} size="2" weight="bold" className="listing-filters__label">
           Status
         </Text>
-        <NativeSelect id={`${id}-status`} value={status} onChange={(e) => onStatusChange(e.target.value as StatusFilter)}>
+        <NativeSelect id={`${id}-status`} name="status" value={status} onChange={(e) => onStatusChange(e.target.value as StatusFilter)}>
           {statusFilters.map((value) => (
             <option key={value} value={value}>
               {statusFilterLabels[value]}
@@ -49,7 +49,7 @@ export function ListingFilters({
         <Text as="label" htmlFor={`${id}-location`} size="2" weight="bold" className="listing-filters__label">
           Location
         </Text>
-        <NativeSelect id={`${id}-location`} value={location} onChange={(e) => onLocationChange(e.target.value as LocationFilter)}>
+        <NativeSelect id={`${id}-location`} name="location" value={location} onChange={(e) => onLocationChange(e.target.value as LocationFilter)}>
           {locationFilters.map((value) => (
             <option key={value} value={value}>
               {locationFilterLabels[value]}

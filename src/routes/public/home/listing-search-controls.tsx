@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { formatPrice } from '../../../../domain/format';
-import { listingSortLabels, listingSorts, type ListingSearch, type ListingSort } from '../../../../domain/listing-search';
+import { listingSortLabels, listingSorts, type ListingSearch, type ListingSearchParam, type ListingSort } from '../../../../domain/listing-search';
 import { NativeSelect } from '../../../components/native-select';
 import './listing-search-controls.css';
 
@@ -16,6 +16,7 @@ function withCurrent(steps: number[], current: number | null): number[] {
 /** One labelled numeric filter: "any" (empty) or one of the steps. */
 function StepSelect({
   id,
+  name,
   label,
   anyLabel,
   steps,
@@ -24,6 +25,7 @@ function StepSelect({
   onChange,
 }: {
   id: string;
+  name: ListingSearchParam;
   label: string;
   anyLabel: string;
   steps: number[];
@@ -36,7 +38,7 @@ function StepSelect({
       <Text as="label" htmlFor={id} size="2" weight="bold" className="listing-filters__label">
         {label}
       </Text>
-      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+      <NativeSelect id={id} name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
         <option value="">{anyLabel}</option>
         {withCurrent(steps, value).map((n) => (
           <option key={n} value={n}>
@@ -55,6 +57,7 @@ export function ListingSearchControls({ search, onChange }: { search: ListingSea
     <div className="listing-filters listing-search-controls" role="group" aria-label="Price, bedrooms and order">
       <StepSelect
         id={`${id}-min`}
+        name="minPrice"
         label="Min price"
         anyLabel="No minimum"
         steps={PRICE_STEPS}
@@ -64,6 +67,7 @@ export function ListingSearchControls({ search, onChange }: { search: ListingSea
       />
       <StepSelect
         id={`${id}-max`}
+        name="maxPrice"
         label="Max price"
         anyLabel="No maximum"
         steps={PRICE_STEPS}
@@ -73,6 +77,7 @@ export function ListingSearchControls({ search, onChange }: { search: ListingSea
       />
       <StepSelect
         id={`${id}-beds`}
+        name="beds"
         label="Bedrooms"
         anyLabel="Any"
         steps={BED_STEPS}
@@ -84,7 +89,7 @@ export function ListingSearchControls({ search, onChange }: { search: ListingSea
         <Text as="label" htmlFor={`${id}-sort`} size="2" weight="bold" className="listing-filters__label">
           Sort by
         </Text>
-        <NativeSelect id={`${id}-sort`} value={search.sort} onChange={(e) => onChange({ sort: e.target.value as ListingSort })}>
+        <NativeSelect id={`${id}-sort`} name="sort" value={search.sort} onChange={(e) => onChange({ sort: e.target.value as ListingSort })}>
           {listingSorts.map((s) => (
             <option key={s} value={s}>
               {listingSortLabels[s]}

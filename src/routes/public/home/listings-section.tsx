@@ -7,6 +7,7 @@ import { ListingCard, ListingCardSkeleton } from '../../../components/listing-ca
 import { SectionHeading } from '../../../components/section-heading';
 import { SectionLink } from '../../../components/section-link';
 import { useSiteContent } from '../../../lib/site-content';
+import { paths } from '../../../paths';
 import { useListingCards } from '../../../lib/listing-cards';
 import { ListingFilters } from './listing-filters';
 import { ListingSearchControls } from './listing-search-controls';
@@ -59,13 +60,21 @@ export function ListingsSection() {
       <div className="site-container">
         <SectionHeading id="listings-title" eyebrow="Properties" title={t('listings_title')} description={t('listings_description')} />
 
-        <div className="listings-section__toolbar">
+        {/* Without JavaScript the filters are an ordinary GET form that the server renders the
+            results for (it reads the same parameters); with it, a change applies at once and
+            nothing is submitted. */}
+        <form className="listings-section__toolbar" method="get" action={`${paths.home}#listings`} onSubmit={(e) => e.preventDefault()}>
           <ListingFilters status={status} location={location} onStatusChange={setStatus} onLocationChange={setLocation} />
           <ListingSearchControls search={search} onChange={update} />
+          <noscript>
+            <Button type="submit" size="3" className="site-button tone-navy listings-section__apply">
+              Apply filters
+            </Button>
+          </noscript>
           <Text as="p" size="2" className="listings-section__count" role="status">
             {query.isSuccess ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'property' : 'properties'}` : ''}
           </Text>
-        </div>
+        </form>
 
         {query.isPending ? (
           <div className="listings-section__grid" aria-busy="true" aria-label="Loading properties">

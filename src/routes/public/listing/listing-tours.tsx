@@ -1,5 +1,5 @@
 import { Button, Heading } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { embedFor } from '../../../../domain/listing-embed';
 import { safeHref } from '../../../../domain/safe-href';
 import { PlayIcon } from '../../../components/icons';
@@ -44,11 +44,20 @@ function TourItem({ kind, url, title }: { kind: string; url: string; title: stri
         <PlayIcon size={16} /> Play the {kind.toLowerCase()} ({embed.provider})
       </Button>
     );
+  return <TourPlayer src={embed.src} title={`${kind} of ${title} (${embed.provider})`} />;
+}
+
+function TourPlayer({ src, title }: { src: string; title: string }) {
+  // The player takes the place of the button that was focused: the focus follows it, or the
+  // keyboard would start again from the top of the page.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => frame.current?.focus(), []);
   return (
     <div className="listing-tours__frame">
       <iframe
-        src={embed.src}
-        title={`${kind} of ${title} (${embed.provider})`}
+        ref={frame}
+        src={src}
+        title={title}
         allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"

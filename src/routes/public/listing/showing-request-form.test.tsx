@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, renderWithProviders } from '../../../test/render-with-providers';
+import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
 import { ShowingRequestForm } from './showing-request-form';
 
 const ADDRESS = '3 Columbia Row, Columbia, MD 21044';
@@ -76,5 +76,31 @@ describe('ShowingRequestForm preferred times', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ShowingRequestForm after a failed send', () => {
+  it.each([
+    ['a server error', () => Promise.reject(new ApiError('INTERNAL_SERVER_ERROR'))],
+    ['too many requests', () => Promise.reject(new ApiError('TOO_MANY_REQUESTS', 'Too many requests. Please try again in a few minutes.'))],
+    ['a network failure', () => NETWORK_ERROR],
+  ])('after %s, the keyboard goes on from the send button, not from the top of the page', async (_case, answer) => {
+    const user = userEvent.setup();
+    let respond = () => {};
+    const create = vi.fn(() => new Promise((resolve) => (respond = () => resolve(answer()))));
+    renderForm(create);
+    await fillInAndSend(user, [[inDays(5), 'afternoon']]);
+    await screen.findByRole('button', { name: 'Sending...' });
+    // The browser drops the focus to the page when the focused button is disabled; jsdom does
+    // not (nor blurs a disabled button), so the focus is taken away through an element removed.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.body).toHaveFocus();
+
+    respond();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(submit()).toHaveFocus());
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
   });
 });

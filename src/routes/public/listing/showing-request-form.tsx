@@ -18,6 +18,7 @@ import {
   type ShowingRequestFormInput,
 } from '../../../../domain/showing-request';
 import { NativeSelect } from '../../../components/native-select';
+import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
 import { useTRPC } from '../../../lib/trpc';
@@ -117,6 +118,7 @@ export function ShowingRequestForm({
   const message = useMutation(trpc.contactMessages.create.mutationOptions());
   const sold = closed !== undefined;
   const mutation = sold ? message : showing;
+  const sendButton = useFocusBackAfterSending(mutation.isPending);
   const form = useForm({
     resolver: zodResolver(showingRequestFormSchema),
     defaultValues: { ...emptyValues, ...typed, consent: (typed.consent ?? false) as true },
@@ -230,7 +232,7 @@ export function ShowingRequestForm({
           {showingFailureMessage(mutation.error, t('contact_phone'))}
         </p>
       ) : null}
-      <Button type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
+      <Button ref={sendButton} type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
         {mutation.isPending ? 'Sending...' : sold ? 'Send my details' : 'Request a showing'}
       </Button>
     </Form>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import type { ListingClosed } from '../../../../domain/showing-request';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { NativeSelect } from '../../../components/native-select';
+import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import { ContactFieldFrame } from '../home/contact-form-frame';
@@ -101,6 +102,7 @@ function ShowingRequestPlaceholder({ formRef, address }: { formRef: Ref<HTMLForm
   const ids = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} className="contact-form listing-showing__form" method="post" noValidate aria-label={showingFormLabel(address)} onSubmit={(e) => e.preventDefault()}>
+      <NoScriptContact />
       <ContactFieldFrame id={ids('name')} label="Full Name">
         <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />
       </ContactFieldFrame>

@@ -1,5 +1,6 @@
 import { Heading } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { NoScriptContact } from '../../../components/noscript-contact';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
 import { LinkButton } from './parts/actions';
@@ -27,7 +28,14 @@ function FormPlaceholder() {
 function LazyValuationForm() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return <FormPlaceholder />;
+  // The server's markup holds no "loading" status: without JavaScript nothing would ever load,
+  // and a screen reader would announce it for good.
+  if (!mounted)
+    return (
+      <div className="vp-form-fallback">
+        <NoScriptContact />
+      </div>
+    );
   return (
     <Suspense fallback={<FormPlaceholder />}>
       <ValuationForm />
