@@ -52,6 +52,16 @@ export function paymentBreakdown(input: PaymentInputs): PaymentBreakdown {
   return { loan, downPayment, principalAndInterest, taxes, insurance, hoa, total: principalAndInterest + taxes + insurance + hoa };
 }
 
+/** Rates the estimate takes as the agent's starting rate (% per year); anything else is refused in Site Content. */
+export const isUsableInterestRate = (rate: number) => Number.isFinite(rate) && rate >= 0 && rate < 30;
+
+/** The Site Content check of the starting rate: blank (the built-in rate) or a usable number. */
+export function interestRateError(text: string): string | undefined {
+  return text.trim() === '' || isUsableInterestRate(parseAmount(text))
+    ? undefined
+    : 'Payment estimate: starting interest rate must be a number from 0 to 29.99 (% per year), such as 6.5';
+}
+
 /** A number typed in a form field ("6.5", "$100,000"), or NaN. */
 export function parseAmount(text: string): number {
   const cleaned = text.replace(/[$,%\s]/g, '');

@@ -1,5 +1,6 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
 import { hasControlCharacters, oneLineMessage, textTypeError, withoutDirectionControls } from './fields';
+import { interestRateError } from './payment-estimate';
 import { phoneNumberError } from './phone';
 import { CONTENT_VALUE_MAX, isContentKey, isLinkKey } from './site-content';
 import { contentFields, linkFields } from './site-content-fields';
@@ -32,6 +33,7 @@ export function contentValueError(key: string, value: string): string | undefine
   }
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
+  if (key === 'mortgage_rate_default') return interestRateError(trimmed);
   const field = contentFields.find((f) => f.key === key);
   if (field?.link) return linkError(field.link.name, field.link.kind, trimmed);
   // A one-line text (a headline, a button, a name) is shown on one line: a pasted line break or

@@ -118,6 +118,35 @@ describe('PUT /api/admin/content/:key for the contact e-mail and phone', () => {
   });
 });
 
+describe("the payment estimate's starting interest rate", () => {
+  it('refuses what the estimate could not use, naming the field, and keeps the stored rate', async () => {
+    const before = app.store.read().siteContent.mortgage_rate_default;
+    for (const value of ['abc', '45', '-1', '6.5 or so'])
+      expect(await put('mortgage_rate_default', value)).toMatchObject({
+        status: 400,
+        body: { message: 'Payment estimate: starting interest rate must be a number from 0 to 29.99 (% per year), such as 6.5' },
+      });
+    expect(app.store.read().siteContent.mortgage_rate_default).toBe(before);
+  });
+
+  it('accepts a rate, with a % sign too, and blank (the built-in rate)', async () => {
+    expect(await put('mortgage_rate_default', '5.25')).toMatchObject({ status: 200 });
+    expect(await put('mortgage_rate_default', '6.125%')).toMatchObject({ status: 200 });
+    expect(await put('mortgage_rate_default', '')).toMatchObject({ status: 200 });
+  });
+
+  it('flags a rate stored before the check, saying what visitors see meanwhile', async () => {
+    await app.store.mutate((db) => {
+      db.siteContent.mortgage_rate_default = 'abc';
+    });
+    const rows = (await (await app.api('/api/admin/content', { token })).json()) as { key: string; problem?: string }[];
+    expect(rows.find((r) => r.key === 'mortgage_rate_default')?.problem).toBe(
+      'Payment estimate: starting interest rate must be a number from 0 to 29.99 (% per year), such as 6.5. Visitors see 6.5% until it is corrected.',
+    );
+    expect(await put('mortgage_rate_default', '6')).toMatchObject({ status: 200 });
+  });
+});
+
 describe('record link fields', () => {
   it('POST /api/admin/properties refuses a javascript: image URL', async () => {
     const res = await app.api('/api/admin/properties', { token, method: 'POST', json: propertyBody({ imageUrl: 'javascript:alert(1)' }) });

@@ -1,6 +1,7 @@
 // Site content with a version per key: the public map stays a flat key/value object (the 1 Hz
 // poll's shape is fixed); versions live beside it in db.siteContentVersions and are shown to the
 // admin only. Same conflict, revision and audit rules as collection.ts.
+import { FALLBACK_INTEREST_RATE, interestRateError } from '../../domain/payment-estimate';
 import { contentDefaults } from '../../domain/site-content';
 import { contentFields } from '../../domain/site-content-fields';
 import type { Actor } from '../audit/actor';
@@ -27,8 +28,12 @@ function contentRow(db: Readonly<Db>, key: string): ContentRow {
 }
 
 function storedLinkProblem(db: Readonly<Db>, key: string): { problem?: string } {
-  const found = invalidStoredLinks({ [key]: has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '' })[0];
-  return found ? { problem: `${found.message}. Visitors do not see this link until it is corrected.` } : {};
+  const stored = has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '';
+  const found = invalidStoredLinks({ [key]: stored })[0];
+  if (found) return { problem: `${found.message}. Visitors do not see this link until it is corrected.` };
+  // Saved before the rate was checked: the estimate uses its built-in rate meanwhile.
+  const rate = key === 'mortgage_rate_default' ? interestRateError(stored) : undefined;
+  return rate ? { problem: `${rate}. Visitors see ${FALLBACK_INTEREST_RATE}% until it is corrected.` } : {};
 }
 
 export function contentRows(db: Readonly<Db>): ContentRow[] {

@@ -6,6 +6,7 @@ import {
   DEFAULT_DOWN_PERCENT,
   FALLBACK_INTEREST_RATE,
   INSURANCE_RATE_ESTIMATE,
+  isUsableInterestRate,
   LOAN_TERMS,
   parseAmount,
   paymentBreakdown,
@@ -22,7 +23,7 @@ export default function PaymentEstimate({ price, hoaMonthly }: { price: number; 
   const { t } = useSiteContent();
   const id = useId();
   const configuredRate = parseAmount(t('mortgage_rate_default'));
-  const defaultRate = Number.isFinite(configuredRate) && configuredRate >= 0 && configuredRate < 30 ? configuredRate : FALLBACK_INTEREST_RATE;
+  const defaultRate = isUsableInterestRate(configuredRate) ? configuredRate : FALLBACK_INTEREST_RATE;
   const [priceText, setPriceText] = useState(String(price));
   const [downMode, setDownMode] = useState<'percent' | 'dollars'>('percent');
   const [downText, setDownText] = useState(String(DEFAULT_DOWN_PERCENT));
