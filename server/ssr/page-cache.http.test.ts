@@ -148,6 +148,14 @@ describe('cached public pages over HTTP', () => {
     }
   });
 
+  it('tells a browser without JavaScript what the client-rendered pages need, outside the element the script renders into', async () => {
+    for (const url of ['/admin/login', '/thanks']) {
+      const { text } = await get(url);
+      expect(text, url).toMatch(/<div id="root"><\/div><noscript><p [^>]*>This page needs JavaScript, which is turned off in your browser\./);
+      expect(text, url).toContain('<a href="/">go to the home page</a>');
+    }
+  });
+
   it('never caches the admin, the API or unknown pages this way', async () => {
     const admin = await get('/admin/login');
     expect(admin.res.headers.get('x-robots-tag')).toContain('noindex');

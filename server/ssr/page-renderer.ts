@@ -63,7 +63,8 @@ export function createPageRenderer(
     const html = fillTemplate(await loadTemplate(req.originalUrl), {
       head: `${title}${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`,
       html: '',
-      state: '',
+      // Outside #root (the script renders into it, and takes a child there for markup to hydrate).
+      state: CLIENT_ONLY_NOSCRIPT,
     });
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(status).setHeader('Cache-Control', 'no-cache');
@@ -147,3 +148,9 @@ function decodableUrl(url: string): string {
     return '/';
   }
 }
+
+/** What a client-rendered page (the admin, the thanks page) shows a browser without JavaScript. */
+const CLIENT_ONLY_NOSCRIPT =
+  '<noscript><p style="max-width:36rem;margin:4rem auto;padding:0 1.5rem;font:1.125rem/1.6 system-ui,sans-serif">' +
+  'This page needs JavaScript, which is turned off in your browser. Turn it on and reload, or <a href="/">go to the home page</a>, which works without it.' +
+  '</p></noscript>';
