@@ -2,6 +2,7 @@
 // the admin form and its procedure. Kept apart from domain/stats.ts so visitors' pages need no zod.
 import { parseNumberText } from './fields';
 import { statFigureLabels, statFigures, type StatFigure } from './stats';
+import { storedVersion } from './versioning';
 import { z } from './zod';
 
 const MAX_MONEY = 100_000_000_000;
@@ -48,6 +49,10 @@ const statsOverridesSchema = z.object(
 export const statsSettingsSchema = z.object({
   baseline: statsBaselineSchema.default({ transactions: 0, volume: 0, yearLicensed: null }),
   overrides: statsOverridesSchema.default({}),
+  /** +1 per save, so a save from a form opened on older figures is refused instead of undoing a newer change. */
+  version: storedVersion,
+  /** When the last save was made (absent until the first save through the panel or API). */
+  updatedAt: z.string().datetime({ offset: true }).optional(),
 });
 
 /**

@@ -116,7 +116,7 @@ describe('helpers', () => {
   });
 
   it('settings schema fills defaults and names a bad field', () => {
-    expect(statsSettingsSchema.parse({})).toEqual(EMPTY_STATS_SETTINGS);
+    expect(statsSettingsSchema.parse({})).toEqual({ ...EMPTY_STATS_SETTINGS, version: 1 });
     const bad = statsSettingsSchema.safeParse({ baseline: { transactions: -1, volume: 0, yearLicensed: null } });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]!.message).toBe('Transactions before the first record must be 0 or more');

@@ -104,6 +104,56 @@ describe('GET /api/stats', () => {
   });
 });
 
+describe('PUT /api/admin/stats: a save from an older form', () => {
+  const settingsAnswer = z.object({
+    settings: z.looseObject({ baseline: z.looseObject({ transactions: z.number() }), overrides: z.looseObject({}), version: z.number() }),
+  });
+  const load = async () => settingsAnswer.parse((await json('/api/admin/stats', { token })).body).settings;
+  const baseline = (transactions: number) => ({ transactions, volume: 112_101_700, yearLicensed: 2010 });
+  const put = (sent: unknown, headers: Record<string, string> = {}) => json('/api/admin/stats', { method: 'PUT', token, json: sent, headers });
+
+  it('is refused with 409, the current settings and when they changed, and changes nothing', async () => {
+    const opened = await load();
+    // Another tab saves first.
+    const first = await put({ baseline: baseline(225), overrides: {}, version: opened.version });
+    expect(first.status).toBe(200);
+    const latest = app.store.read().stats;
+    expect(latest.version).toBe(opened.version + 1);
+    const audited = (await readAudit(app.store, { type: 'settings.changed' })).length;
+
+    const stale = await put({ baseline: baseline(220), overrides: { yearsExperience: 21 }, version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: 'This was changed elsewhere. Review the latest version.', current: latest, changedAt: latest.updatedAt });
+    // The same through If-Match, as for the other editors.
+    expect((await put({ baseline: baseline(220), overrides: {} }, { 'If-Match': `"${opened.version}"` })).status).toBe(409);
+    expect(app.store.read().stats).toEqual(latest);
+    expect(statsAnswer.parse((await json('/api/stats')).body).yearsExperience).not.toBe(21);
+    expect(await readAudit(app.store, { type: 'settings.changed' })).toHaveLength(audited);
+  });
+
+  it('the current version saves, moves the version on and is audited with before and after', async () => {
+    const opened = await load();
+    const res = await put({ baseline: baseline(230), overrides: {}, version: opened.version });
+    expect(res.status).toBe(200);
+    expect(statsAnswer.parse(res.body).totalTransactions).toBe(230 + app.store.read().soldRecords.length);
+    const saved = await load();
+    expect(saved).toMatchObject({ baseline: { transactions: 230 }, version: opened.version + 1 });
+    const [entry] = await readAudit(app.store, { type: 'settings.changed' });
+    expect(entry?.details).toMatchObject({
+      setting: 'statistics',
+      before: { baseline: { transactions: opened.baseline.transactions }, version: opened.version },
+      after: { baseline: { transactions: 230 }, version: opened.version + 1 },
+    });
+  });
+
+  it('without a version still saves, as API clients of the original contract do', async () => {
+    const opened = await load();
+    const res = await put({ baseline: baseline(233), overrides: {} });
+    expect(res.status).toBe(200);
+    expect(await load()).toMatchObject({ baseline: { transactions: 233 }, version: opened.version + 1 });
+  });
+});
+
 describe('GET /api/admin/insights', () => {
   it('answers views per day, top paths, leads by source and listings with leads', async () => {
     const listing = app.store.read().properties[0]!;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../trpc/context';
-import { body, inputFor, rest } from './handler';
+import { body, expectedVersion, inputFor, rest } from './handler';
 import { statsSettingsUpdateSchema } from '../../domain/stats-schema';
 import { insightsQuerySchema } from '../../domain/insights';
 
@@ -18,7 +18,7 @@ export function statsRoutes(services: Services) {
   );
   r.put(
     '/api/admin/stats',
-    handle((c, req) => c.stats.updateSettings(inputFor(statsSettingsUpdateSchema, body(req)))),
+    handle((c, req) => c.stats.updateSettings({ ...inputFor(statsSettingsUpdateSchema, body(req)), version: expectedVersion(req) })),
   );
   r.get(
     '/api/admin/insights',

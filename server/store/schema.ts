@@ -124,7 +124,7 @@ export const dbSchema = z.object({
   /** E-mails waiting for, or done with, SMTP. Missing in files written before e-mail existed. */
   outbox: z.array(outboxItemSchema).default([]),
   /** Statistics baseline and agent-stated figures (see domain/stats.ts). */
-  stats: statsSettingsSchema.default({ baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} }),
+  stats: statsSettingsSchema.default({ baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {}, version: 1 }),
   /** Page views per path per day, no visitor data (see server/insights/page-views.ts). */
   pageViews: z.array(pageViewDaySchema).default([]),
 });

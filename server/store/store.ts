@@ -153,7 +153,7 @@ export function emptyDb(): Db {
     showingRequests: [],
     admin: null,
     outbox: [],
-    stats: { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {} },
+    stats: { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {}, version: 1 },
     pageViews: [],
   };
 }

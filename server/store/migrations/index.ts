@@ -10,6 +10,7 @@ import { migration as directionControls } from './008-direction-controls';
 import { migration as yearsStatedOnce } from './009-years-stated-once';
 import { migration as wellFormedText } from './010-well-formed-text';
 import { migration as usSpelling } from './011-us-spelling';
+import { migration as statsVersion } from './012-stats-version';
 import type { Migration, RawDb } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   yearsStatedOnce,
   wellFormedText,
   usSpelling,
+  statsVersion,
 ];
 
 /** The version of data this code reads and writes. */

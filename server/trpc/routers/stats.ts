@@ -1,6 +1,8 @@
 import { computeStats } from '../../../domain/stats';
 import { statsSettingsUpdateSchema } from '../../../domain/stats-schema';
+import { expectedVersionField } from '../../../domain/versioning';
 import { audit } from '../../audit/audit-log';
+import { VersionConflictError } from '../../store/collection';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 
@@ -12,18 +14,22 @@ const current = (ctx: Context, now = new Date()) => {
 export const statsRouter = router({
   /** The one read behind every public figure (about, results, sold summary). */
   get: publicProcedure.query(({ ctx }) => current(ctx)),
-  /** The admin form: the stored baseline and overrides, and what each figure computes to without them. */
+  /** The admin form: the stored baseline and overrides (with their version), and what each figure computes to without them. */
   settings: adminProcedure.query(({ ctx }) => {
     const db = ctx.store.read();
     return { settings: db.stats, computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()), current: current(ctx) };
   }),
-  updateSettings: adminProcedure.input(statsSettingsUpdateSchema).mutation(async ({ ctx, input }) => {
-    const before = ctx.store.read().stats;
-    await ctx.store.mutate((db) => {
-      db.stats = input;
+  /** A save names the version its form started from; a stale one is refused (CONFLICT), one without a version is not checked. */
+  updateSettings: adminProcedure.input(statsSettingsUpdateSchema.extend(expectedVersionField)).mutation(async ({ ctx, input }) => {
+    const { version: expected, ...settings } = input;
+    const { before, after } = await ctx.store.mutate((db) => {
+      const before = db.stats;
+      if (expected !== undefined && before.version !== expected) throw new VersionConflictError(before, before.updatedAt ?? null);
+      db.stats = { ...settings, version: before.version + 1, updatedAt: new Date().toISOString() };
+      return { before, after: db.stats };
     });
     // The career figures have no revision history: the activity log keeps what they were.
-    await audit(ctx, { type: 'settings.changed', details: { setting: 'statistics', before, after: input } });
+    await audit(ctx, { type: 'settings.changed', details: { setting: 'statistics', before, after } });
     return current(ctx);
   }),
 });

@@ -13,7 +13,7 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
-const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 } };
+const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 }, version: 4 };
 
 describe('statistics settings', () => {
   it('marks an overridden figure "stated, not computed" beside its computed value, and saves the form as numbers', async () => {
@@ -50,7 +50,8 @@ describe('statistics settings', () => {
     fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {} });
+    // With the version the form started from, so a change made elsewhere meanwhile is not overwritten.
+    expect(saved[0]).toEqual({ baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {}, version: 4 });
     expect(fetchMock).toHaveBeenCalled();
   });
 
@@ -94,6 +95,85 @@ describe('statistics settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     expect(await screen.findByText('Transactions before the first record must be a number of 0 or more, or blank')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('a save over a change made in another tab', () => {
+  // Saved elsewhere after this form was opened (version 4): another baseline.
+  const theirs = { ...settings, baseline: { ...settings.baseline, transactions: 225 }, version: 5, updatedAt: '2026-11-25T19:32:00.000Z' };
+
+  /** The fake API, with stats.updateSettings refusing version 4 the way the server does (409 and the current settings). */
+  function renderWithStaleSave() {
+    vi.mocked(toast).mockClear();
+    const saves: { version?: number; baseline: { transactions: number }; overrides: Record<string, number> }[] = [];
+    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
+          'stats.updateSettings': (input) => {
+            saves.push(input as (typeof saves)[number]);
+            return sampleStats();
+          },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as { '0'?: { json?: { version?: number } } })['0']?.json : undefined;
+      if (url.pathname === '/api/trpc/stats.updateSettings' && sent?.version === 4) {
+        saves.push(sent as (typeof saves)[number]);
+        const error = {
+          message: 'This was changed elsewhere. Review the latest version.',
+          code: -32603,
+          data: { code: 'CONFLICT', httpStatus: 409, path: 'stats.updateSettings', conflict: { current: theirs, changedAt: theirs.updatedAt } },
+        };
+        return new Response(JSON.stringify([{ error: { json: error } }]), { status: 409, headers: { 'content-type': 'application/json' } });
+      }
+      return fetchMock(input, init);
+    });
+    return saves;
+  }
+
+  it('shows "changed elsewhere" with both versions, keeps what was typed, and Keep mine saves it over the latest version', async () => {
+    const saves = renderWithStaleSave();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    expect(alert).toHaveTextContent('This was changed elsewhere (at Nov 25, 2026, 2:32 PM EST). Review the latest version');
+    expect(within(alert).getByRole('row', { name: /Transactions closed before the first record/ })).toHaveTextContent(/217.*225/);
+    expect(within(alert).getByRole('row', { name: /Stated years of experience/ })).toHaveTextContent(/21.*\(empty\)/);
+    expect(screen.getByLabelText('Stated years of experience')).toHaveValue('21');
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' }));
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Keep mine' })).toHaveFocus());
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toEqual({
+      baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 },
+      overrides: { neighborhoods: 18, yearsExperience: 21 },
+      version: 5,
+    });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
+    expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('Take theirs shows the latest figures and saves from their version', async () => {
+    const saves = renderWithStaleSave();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    fireEvent.click(within(await screen.findByRole('alert', { name: 'Changed elsewhere' })).getByRole('button', { name: 'Take theirs' }));
+
+    expect(screen.getByLabelText('Transactions closed before the first record')).toHaveValue('225');
+    expect(screen.getByLabelText('Stated years of experience')).toHaveValue('');
+    expect(hasUnsavedChanges()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ baseline: { transactions: 225, yearLicensed: 2009 }, version: 5 });
   });
 });
 

@@ -3,7 +3,7 @@
 // "stated, not computed" here so the agent always knows which numbers the data backs.
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../domain/format';
 import { statFigureLabels, statFigures, statsFootnote, type StatFigure, type Stats, type StatsSettings } from '../../../domain/stats';
 import { statsFormSchema, type StatsFormValues } from '../../../domain/stats-schema';
@@ -15,9 +15,28 @@ import { useAdminForm } from './use-admin-form';
 import { useSoldRecordsQuery } from './sold-records-api';
 import { useFocusLanding } from './use-focus-landing';
 import { describeError, isUnauthorized } from './errors';
+import { conflictOf } from './history/conflict';
+import { ConflictView, type ConflictField } from './history/conflict-view';
 
 const Field = FormField<StatsFormValues>;
 const moneyFigures: readonly StatFigure[] = ['salesVolume', 'averagePrice', 'minPrice', 'maxPrice'];
+
+/** The settings as stored: every save moves `version` on by one. */
+type StoredStats = StatsSettings & { version: number; updatedAt?: string };
+
+const baselineLabels = {
+  transactions: 'Transactions closed before the first record',
+  volume: 'Their total volume ($)',
+  yearLicensed: 'Year first licensed',
+} as const;
+const overrideLabel = (f: StatFigure) => `Stated ${statFigureLabels[f].toLowerCase()}`;
+const conflictFields: ConflictField[] = [
+  ...Object.entries(baselineLabels).map(([name, label]) => ({ name, label })),
+  ...statFigures.map((f) => ({ name: `override_${f}`, label: overrideLabel(f) })),
+];
+
+/** A save refused because the figures changed elsewhere: what was sent, and the settings as they are now. */
+type StatsConflict = { mine: StatsFormValues; current: StoredStats; changedAt: string | null };
 
 function toForm(s: StatsSettings): StatsFormValues {
   const out: Record<string, string> = {
@@ -53,40 +72,80 @@ export function StatisticsSettings() {
   return <StatisticsForm settings={query.data.settings} computed={query.data.computed} current={query.data.current} />;
 }
 
-function StatisticsForm({ settings, computed, current }: { settings: StatsSettings; computed: Stats; current: Stats }) {
+function StatisticsForm({ settings, computed, current }: { settings: StoredStats; computed: Stats; current: Stats }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form } = useAdminForm<StatsFormValues, typeof statsFormSchema>(statsFormSchema, toForm(settings), 'statistics-form', 'statistics');
+  const { form, version, setVersion } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
+    statsFormSchema,
+    toForm(settings),
+    'statistics-form',
+    'statistics',
+    settings.version,
+  );
+  const [conflict, setConflict] = useState<StatsConflict | null>(null);
   // A saved change (or a sold record edited in another tab) resets the form to the stored values.
+  // A form with unsaved edits keeps the version it started from, so saving them over a newer change is refused.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toForm(settings));
-  }, [settings, form]);
+    if (form.formState.isDirty) return;
+    form.reset(toForm(settings));
+    setVersion(settings.version);
+  }, [settings, form, setVersion]);
   const save = useMutation(
     trpc.stats.updateSettings.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
         toast({ title: 'Success', description: 'Statistics updated' });
       },
-      onError: (error) => {
+      onError: (error, sent) => {
+        const stale = conflictOf<StoredStats>(error);
+        if (stale?.current) {
+          // Both versions are shown instead of a toast; the figures on screen catch up with the latest.
+          setConflict({ mine: toForm(sent as StatsSettings), current: stale.current, changedAt: stale.changedAt ?? stale.current.updatedAt ?? null });
+          void queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
+          return;
+        }
         // A 401 signs the panel out with "Session expired"; what was typed stays as the form's draft.
         if (!isUnauthorized(error))
           toast({ title: 'Failed to update statistics', description: describeError(error, 'Please try again.'), variant: 'destructive' });
       },
     }),
   );
-  // Save Statistics is disabled while the server answers, which drops the focus: it comes back.
+  // Save Statistics is disabled while the server answers, which drops the focus: it comes back
+  // (to Keep mine when the save was refused as stale).
   const landFocus = useFocusLanding();
   const saveButton = useRef<HTMLButtonElement>(null);
-  const onSubmit = form.handleSubmit((parsed) => {
-    if (save.isPending) return;
-    // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
-    // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
-    const sent = form.getValues();
-    save.mutate(parsed, {
-      onSuccess: () => form.reset(sent, { keepValues: true }),
-      onSettled: () => landFocus(() => saveButton.current),
+  const keepMineButton = useRef<HTMLButtonElement>(null);
+  const submitFrom = (base: number | undefined) =>
+    form.handleSubmit((parsed) => {
+      if (save.isPending) return;
+      // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
+      // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
+      const sent = form.getValues();
+      save.mutate(
+        { ...parsed, version: base },
+        {
+          onSuccess: () => {
+            form.reset(sent, { keepValues: true });
+            setConflict(null);
+            // The server moved the settings on by one: the next save starts from there.
+            if (base !== undefined) setVersion(base + 1);
+          },
+          onSettled: (_, error) => landFocus(() => (conflictOf(error)?.current ? keepMineButton.current : saveButton.current)),
+        },
+      );
     });
-  });
+  const onSubmit = submitFrom(version);
+  const keepMine = (latest: StoredStats) => {
+    setConflict(null);
+    setVersion(latest.version);
+    void submitFrom(latest.version)();
+  };
+  const takeTheirs = (latest: StoredStats) => {
+    setConflict(null);
+    form.reset(toForm(latest));
+    setVersion(latest.version);
+    landFocus(() => saveButton.current);
+  };
   const footnote = statsFootnote(current);
 
   return (
@@ -104,13 +163,13 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
             Before your first sold record
           </Heading>
           <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="4">
-            <Field name="transactions" label="Transactions closed before the first record">
+            <Field name="transactions" label={baselineLabels.transactions}>
               {(c) => <TextField.Root {...c} inputMode="numeric" />}
             </Field>
-            <Field name="volume" label="Their total volume ($)">
+            <Field name="volume" label={baselineLabels.volume}>
               {(c) => <TextField.Root {...c} inputMode="decimal" />}
             </Field>
-            <Field name="yearLicensed" label="Year first licensed" hint="Years of experience count from it.">
+            <Field name="yearLicensed" label={baselineLabels.yearLicensed} hint="Years of experience count from it.">
               {(c) => <TextField.Root {...c} inputMode="numeric" />}
             </Field>
           </Grid>
@@ -136,7 +195,7 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
                     On your website: <strong>{shown(f, current[f])}</strong>
                     {stated ? ` (computed: ${shown(f, computed[f])})` : ''}
                   </Text>
-                  <Field name={`override_${f}`} label={`Stated ${statFigureLabels[f].toLowerCase()}`} hint="Blank: use the computed figure." optional>
+                  <Field name={`override_${f}`} label={overrideLabel(f)} hint="Blank: use the computed figure." optional>
                     {(c) => <TextField.Root {...c} inputMode="decimal" />}
                   </Field>
                 </li>
@@ -148,6 +207,18 @@ function StatisticsForm({ settings, computed, current }: { settings: StatsSettin
               Footnote on your website: “{footnote}”
             </Text>
           ) : null}
+          {conflict && (
+            <ConflictView
+              mine={conflict.mine}
+              theirs={toForm(conflict.current)}
+              changedAt={conflict.changedAt}
+              fields={conflictFields}
+              onKeepMine={() => keepMine(conflict.current)}
+              onTakeTheirs={() => takeTheirs(conflict.current)}
+              busy={save.isPending}
+              keepMineRef={keepMineButton}
+            />
+          )}
           <Flex justify="end" mt="3">
             <Button type="submit" disabled={save.isPending} ref={saveButton}>
               {save.isPending ? 'Saving...' : 'Save Statistics'}
