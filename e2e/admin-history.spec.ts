@@ -111,7 +111,7 @@ test('restoring a site-content revision shows on the public site within the 1-se
     await page.getByRole('tab', { name: 'Site Content', exact: true }).click();
     // hero_title is the Hero group's Headline; searching by its key leaves just that field.
     await page.getByLabel('Find a text').fill('hero_title');
-    await page.getByRole('button', { name: 'Show history of Headline' }).click();
+    await page.getByRole('button', { name: 'Show history of Hero: Headline' }).click();
     const history = page.getByRole('region', { name: 'Revision history' });
     const target = history.getByRole('listitem').filter({ hasText: headline }).filter({ hasNotText: 'draft two' }).first();
     await target.getByRole('button', { name: /Restore version/ }).click();

@@ -31,7 +31,7 @@ test('restoring a site-text version puts it in the field and its "On your websit
     await expect(toast(page, 'Success')).toBeVisible();
     await expect(field).toHaveValue(third);
 
-    await page.getByRole('button', { name: 'Show history of Introduction paragraph 2' }).click();
+    await page.getByRole('button', { name: `Show history of ${name}` }).click();
     const history = page.getByRole('region', { name: 'Revision history' });
     const target = history.getByRole('listitem').filter({ hasText: first }).filter({ hasNotText: '(second)' }).filter({ hasNotText: 'QA Third' });
     // From here the list of site texts is read again only after 10 s (the tab reads it every 5 s).

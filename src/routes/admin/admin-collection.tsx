@@ -10,6 +10,7 @@ import type { RemoveAction } from './collection-api';
 import { EditorDialog } from './editor-dialog';
 import { ConflictContext, type PendingConflict } from './history/conflict-context';
 import { ConflictView } from './history/conflict-view';
+import { humanize, type HistoryFields } from './history/field-text';
 import { RevisionsPanel } from './history/revisions-panel';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
 import { useFocusLanding } from './use-focus-landing';
@@ -40,13 +41,6 @@ export type CollectionTexts<T> = {
   confirmDelete: (item: T) => string;
 };
 
-/** "imageUrl" -> "Image url": a readable name for a field without a label of its own. */
-const humanize = (field: string) =>
-  field
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/^./, (c) => c.toUpperCase())
-    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
-
 export function AdminCollection<T extends { id: string; version?: number }>({
   texts,
   query,
@@ -69,8 +63,8 @@ export function AdminCollection<T extends { id: string; version?: number }>({
   gap?: GridProps['gap'];
   cardGap?: '1' | '2' | '3';
   cardClassName?: string;
-  /** Revisions of an item are listed (and restorable) in its editor; field labels name changed fields. */
-  history?: { type: RevisionType; labels?: Record<string, string> };
+  /** Revisions of an item are listed (and restorable) in its editor, in the words `history` gives its fields. */
+  history?: { type: RevisionType } & HistoryFields;
 }) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
   // A save refused because the item changed elsewhere: both versions are shown in the editor.
@@ -199,7 +193,7 @@ export function AdminCollection<T extends { id: string; version?: number }>({
                 <RevisionsPanel
                   type={history.type}
                   id={dialog.item.id}
-                  labels={history.labels}
+                  fields={history}
                   onRestored={(record) => showVersion(record as unknown as T)}
                 />
               )}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/format';
 import { DEFAULT_INSIGHT_DAYS, insightPeriods, type Insights } from '../../../domain/insights';
 import { useTRPC } from '../../lib/trpc';
 import { ColumnChart } from './column-chart';
+import { useScrollRegion } from './scroll-region';
 
 export function InsightsTab() {
   const trpc = useTRPC();
@@ -100,6 +101,7 @@ function InsightsReport({ report }: { report: Insights }) {
 }
 
 function DataTable({ labelledBy, headers, rows, empty }: { labelledBy: string; headers: string[]; rows: (string | number)[][]; empty: string }) {
+  const scroller = useScrollRegion<HTMLDivElement>({ labelledBy });
   if (rows.length === 0)
     return (
       <Text as="p" size="2" color="gray">
@@ -108,7 +110,7 @@ function DataTable({ labelledBy, headers, rows, empty }: { labelledBy: string; h
     );
   // Fits a 360 px screen (admin.css); a longer name than that scrolls in its own region, never clipped.
   return (
-    <div className="admin-table-scroll">
+    <div ref={scroller} className="admin-table-scroll">
       <table className="admin-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>

@@ -10,12 +10,26 @@ import { toast } from '../../components/toast-store';
 import { describeError } from './errors';
 import type { PropertyFormValues } from './property-form';
 import { isImageFile, uploadPhoto } from './upload';
+import { useFocusLanding, useRowLanding } from './use-focus-landing';
 import './photo-manager.css';
 
 /** Uploads running side by side; more wait their turn. */
 const PARALLEL_UPLOADS = 3;
 
 type Upload = { key: string; name: string; percent: number };
+
+type PhotoAction = 'earlier' | 'later' | 'cover';
+
+/**
+ * Where the focus goes once a photo has moved: the button pressed, unless the photo's new place
+ * disables it (a cover cannot move earlier or become cover, the last photo cannot move later);
+ * then the move it still allows.
+ */
+const FOCUS_AFTER_MOVE: Record<PhotoAction, readonly PhotoAction[]> = {
+  earlier: ['earlier', 'later'],
+  cover: ['cover', 'later'],
+  later: ['later', 'earlier'],
+};
 
 /** The smallest WebP variant for a thumbnail; the URL itself for other pictures. */
 function thumbnailOf(photo: { url: string; width: number; height: number }): string {
@@ -32,6 +46,23 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
   const dragFrom = useRef<number | null>(null);
   const pickerId = useId();
   const count = fields.length;
+
+  // A move re-renders the list with the pressed button in another place, often disabled; a
+  // remove takes it away. Either would leave a keyboard user on the page itself, 4000 px of
+  // dialog away from the photos, so the focus follows the photo (or its neighbour after Remove,
+  // else the file picker).
+  const picker = useRef<HTMLInputElement>(null);
+  const landFocus = useFocusLanding();
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moveButton = (id: string, action: PhotoAction) => (button: HTMLButtonElement | null) => {
+    if (!button) return;
+    moveButtons.current.set(`${id}:${action}`, button);
+    return () => void moveButtons.current.delete(`${id}:${action}`);
+  };
+  const removal = useRowLanding(
+    fields.map((f) => f.id),
+    () => picker.current,
+  );
 
   const say = (text: string) => setAnnouncement(text);
 
@@ -106,10 +137,15 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
     if (dragFrom.current === null && e.dataTransfer.files.length > 0) void addFiles(Array.from(e.dataTransfer.files));
   };
 
-  const moveTo = (from: number, to: number) => {
+  const moveTo = (from: number, to: number, pressed?: PhotoAction) => {
     if (to < 0 || to >= count || from === to) return;
+    const id = fields[from]?.id;
     move(from, to);
     say(to === 0 ? `Photo ${from + 1} is now the cover.` : `Photo moved to position ${to + 1} of ${count}.`);
+    if (pressed && id !== undefined)
+      landFocus(() =>
+        FOCUS_AFTER_MOVE[pressed].map((action) => moveButtons.current.get(`${id}:${action}`)).find((button) => button && !button.disabled),
+      );
   };
 
   const photosError = errors.photos as { message?: string; root?: { message?: string } } | undefined;
@@ -133,6 +169,7 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
           Add photos
         </Text>
         <input
+          ref={picker}
           id={pickerId}
           className="admin-file-input"
           type="file"
@@ -224,7 +261,8 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
                       size="1"
                       variant="soft"
                       disabled={disabled || i === 0}
-                      onClick={() => moveTo(i, i - 1)}
+                      ref={moveButton(field.id, 'earlier')}
+                      onClick={() => moveTo(i, i - 1, 'earlier')}
                       aria-label={`Move earlier: photo ${i + 1}`}
                     >
                       Move earlier
@@ -234,7 +272,8 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
                       size="1"
                       variant="soft"
                       disabled={disabled || i === count - 1}
-                      onClick={() => moveTo(i, i + 1)}
+                      ref={moveButton(field.id, 'later')}
+                      onClick={() => moveTo(i, i + 1, 'later')}
                       aria-label={`Move later: photo ${i + 1}`}
                     >
                       Move later
@@ -244,7 +283,8 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
                       size="1"
                       variant="soft"
                       disabled={disabled || i === 0}
-                      onClick={() => moveTo(i, 0)}
+                      ref={moveButton(field.id, 'cover')}
+                      onClick={() => moveTo(i, 0, 'cover')}
                       aria-label={`Make cover: photo ${i + 1}`}
                     >
                       Make cover
@@ -255,9 +295,12 @@ export function PhotoManager({ disabled, onUploadingChange }: { disabled: boolea
                       variant="soft"
                       color="red"
                       disabled={disabled}
+                      ref={removal.control(field.id)}
                       onClick={() => {
+                        const landing = removal.pressed(field.id);
                         remove(i);
                         say(`Photo ${i + 1} removed.`);
+                        landing.removed();
                       }}
                       aria-label={`Remove: photo ${i + 1}`}
                     >

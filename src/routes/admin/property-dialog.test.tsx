@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { PropertyDialog } from './property-dialog';
@@ -141,6 +142,61 @@ describe('PropertyDialog', () => {
     const sent = calls.find((c) => c.path === 'properties.update')?.input as { data: { photos: { alt: string }[]; imageUrl: string } };
     expect(sent.data.photos.map((p) => p.alt)).toEqual(['Yard', 'Front']);
     expect(sent.data.imageUrl).toBe('/uploads/p3.webp');
+  });
+
+  it('keeps the keyboard focus with the photo that moved, and on the next photo after Remove', async () => {
+    stubTRPC(() => ({ result: [] }));
+    const stopBlurring = blurWhenDisabled();
+    const photo = (n: number, alt: string) => ({ url: `/uploads/p${n}.webp`, alt, width: 1600, height: 1067 });
+    try {
+      renderAdmin(
+        <PropertyDialog
+          open
+          property={{ ...existing, photos: [photo(1, 'Front'), photo(2, 'Kitchen'), photo(3, 'Yard'), photo(4, 'Deck')] }}
+          onClose={vi.fn()}
+        />,
+      );
+      const press = async (name: string) => {
+        screen.getByRole('button', { name }).focus();
+        await userEvent.keyboard('{Enter}');
+      };
+      const alts = () =>
+        [1, 2, 3, 4].map((n) => screen.queryByLabelText(`Alt text for photo ${n}`)).map((field) => (field as HTMLInputElement | null)?.value);
+      const focused = () => screen.getByRole('button', { name: (document.activeElement as HTMLElement).getAttribute('aria-label') ?? '' });
+
+      // Make cover: the photo is first, its Make cover and Move earlier are off; Move later is next to use.
+      await press('Make cover: photo 3');
+      expect(alts()).toEqual(['Yard', 'Front', 'Kitchen', 'Deck']);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move later: photo 1' })).toHaveFocus());
+
+      // Move earlier keeps its own button while it can go further, then hands over to Move later.
+      await press('Move earlier: photo 3');
+      expect(alts()).toEqual(['Yard', 'Kitchen', 'Front', 'Deck']);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move earlier: photo 2' })).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      expect(alts()).toEqual(['Kitchen', 'Yard', 'Front', 'Deck']);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move later: photo 1' })).toHaveFocus());
+
+      // Move later to the last place hands over to Move earlier of the same photo.
+      await press('Move later: photo 3');
+      expect(alts()).toEqual(['Kitchen', 'Yard', 'Deck', 'Front']);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move earlier: photo 4' })).toHaveFocus());
+
+      // Remove: the photo that took its place, else the one before, else the file picker.
+      await press('Remove: photo 2');
+      expect(alts()).toEqual(['Kitchen', 'Deck', 'Front', undefined]);
+      await waitFor(() => expect(focused()).toHaveAccessibleName('Remove: photo 2'));
+      expect(screen.getByLabelText('Alt text for photo 2')).toHaveValue('Deck');
+      await press('Remove: photo 3');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove: photo 2' })).toHaveFocus());
+      await press('Remove: photo 1');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove: photo 1' })).toHaveFocus());
+      expect(alts()).toEqual(['Deck', undefined, undefined, undefined]);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByLabelText('Add photos')).toHaveFocus());
+    } finally {
+      stopBlurring();
+    }
   });
 
   it('keeps an edit that was not saved when the session ended, and puts it back when the same listing is opened again', async () => {

@@ -43,7 +43,7 @@ export function PropertyDialog({ open, property, onClose }: { open: boolean; pro
 const Field = FormField<PropertyFormValues, PropertyTextField>;
 
 export function PropertyEditor({ item: property, onDone }: EditorProps<Property>) {
-  const { form, version } = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
+  const { form, version, saveOnce } = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
     propertyInputSchema,
     property ? propertyToForm(property) : emptyPropertyForm,
     'property-form',
@@ -61,10 +61,13 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
 
   const onSubmit = form.handleSubmit(
     (parsed) => {
-      if (saving || uploading) return;
-      const payload = propertyPayload(parsed);
-      if (property) update.mutate({ id: property.id, data: payload, version }, backToSave);
-      else create.mutate(payload, backToSave);
+      if (uploading) return;
+      saveOnce((settled) => {
+        const payload = propertyPayload(parsed);
+        const callbacks = { ...backToSave, onSettled: settled };
+        if (property) update.mutate({ id: property.id, data: payload, version }, callbacks);
+        else create.mutate(payload, callbacks);
+      });
     },
     () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),
   );

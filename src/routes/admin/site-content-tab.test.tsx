@@ -377,7 +377,7 @@ describe('SiteContentTab restoring a version from a field history', () => {
   afterEach(() => release());
 
   async function restoreVersion1(holdListReads: () => void) {
-    fireEvent.click(screen.getByRole('button', { name: 'Show history of Headline' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show history of Hero: Headline' }));
     const restore = await screen.findByRole('button', { name: 'Restore version 1' });
     holdListReads();
     fireEvent.click(restore);

@@ -466,7 +466,7 @@ export function SiteContentTab() {
                               onSave={onSave}
                               onUndo={onUndo}
                             />
-                            <ContentHistoryToggle contentKey={f.key} label={f.label} onRestored={onRestored} />
+                            <ContentHistoryToggle contentKey={f.key} groupTitle={g.title} label={f.label} onRestored={onRestored} />
                           </Flex>
                         );
                       })}

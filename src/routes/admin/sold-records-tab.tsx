@@ -62,7 +62,11 @@ export function SoldRecordsTab() {
         removal={useRemoveSoldRecord()}
         Editor={SoldRecordEditor}
         renderCard={(r) => <SoldRecordCard r={r} />}
-        history={{ type: 'sold', labels: { property: 'Property', salePrice: 'Sale price', saleDate: 'Sale date', role: 'Role' } }}
+        history={{
+          type: 'sold',
+          labels: { property: 'Property', salePrice: 'Sale price', saleDate: 'Sale date', role: 'Role' },
+          values: { salePrice: (v) => formatPrice(v as number) },
+        }}
         columns={{ initial: '1', sm: '2', lg: '3' }}
         gap="3"
         cardGap="1"
@@ -78,7 +82,7 @@ const propertyHint = 'The address, for example 1204 Light Street, Baltimore, MD 
 
 /** `initial`: a new record's prefilled values (a listing just marked Sold). */
 export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldRecord> & { initial?: Values }) {
-  const { form, version } = useAdminForm<Values, typeof soldRecordInputSchema>(
+  const { form, version, saveOnce } = useAdminForm<Values, typeof soldRecordInputSchema>(
     soldRecordInputSchema,
     item ? { property: item.property, salePrice: String(item.salePrice), saleDate: item.saleDate, role: item.role } : (initial ?? empty),
     'sold-record-form',
@@ -96,12 +100,14 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const amount = parseNumberText(salePrice);
   const priceHint = Number.isFinite(amount) && amount >= 0 ? `Shown to visitors as ${formatPrice(amount)}.` : 'Numbers only, for example 385000.';
 
-  const onSubmit = form.handleSubmit((parsed) => {
-    if (saving) return;
-    const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
-    if (item) update.mutate({ id: item.id, data: payload, version }, backToSave);
-    else create.mutate(payload, backToSave);
-  });
+  const onSubmit = form.handleSubmit((parsed) =>
+    saveOnce((settled) => {
+      const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
+      const callbacks = { ...backToSave, onSettled: settled };
+      if (item) update.mutate({ id: item.id, data: payload, version }, callbacks);
+      else create.mutate(payload, callbacks);
+    }),
+  );
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={item ? 'Edit sold property' : 'Add sold property'}>

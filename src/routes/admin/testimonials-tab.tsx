@@ -88,6 +88,10 @@ export function TestimonialsTab() {
           source: 'Review source',
           sourceUrl: 'Link to the review',
         },
+        values: {
+          rating: (v) => `${ratingText(Number(v))} out of 5`,
+          source: (v) => testimonialSourceLabels[v as keyof typeof testimonialSourceLabels] ?? String(v),
+        },
       }}
       columns={{ initial: '1', md: '2' }}
     />
@@ -99,7 +103,7 @@ const clientHint = 'As it should appear, for example Jennifer & Mark T.';
 const locationHint = 'Where the client bought or sold, for example "Columbia, MD".';
 
 function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
-  const { form, version } = useAdminForm<Values, typeof testimonialInputSchema>(
+  const { form, version, saveOnce } = useAdminForm<Values, typeof testimonialInputSchema>(
     testimonialInputSchema,
     item
       ? {
@@ -124,22 +128,24 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const backToSave = { onError: () => landFocus(() => saveButton.current) };
 
-  const onSubmit = form.handleSubmit((parsed) => {
-    if (saving) return;
-    // The rating goes as the option's text ("4.5"), as the admin picked it.
-    const payload = {
-      client: parsed.client,
-      location: parsed.location,
-      quote: parsed.quote,
-      rating: form.getValues('rating'),
-      // Blank clears the optional field.
-      date: parsed.date ?? '',
-      source: parsed.source ?? '',
-      sourceUrl: parsed.sourceUrl ?? '',
-    };
-    if (item) update.mutate({ id: item.id, data: payload, version }, backToSave);
-    else create.mutate(payload, backToSave);
-  });
+  const onSubmit = form.handleSubmit((parsed) =>
+    saveOnce((settled) => {
+      // The rating goes as the option's text ("4.5"), as the admin picked it.
+      const payload = {
+        client: parsed.client,
+        location: parsed.location,
+        quote: parsed.quote,
+        rating: form.getValues('rating'),
+        // Blank clears the optional field.
+        date: parsed.date ?? '',
+        source: parsed.source ?? '',
+        sourceUrl: parsed.sourceUrl ?? '',
+      };
+      const callbacks = { ...backToSave, onSettled: settled };
+      if (item) update.mutate({ id: item.id, data: payload, version }, callbacks);
+      else create.mutate(payload, callbacks);
+    }),
+  );
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={item ? 'Edit testimonial' : 'Add testimonial'}>

@@ -2,9 +2,9 @@
 // same schema the procedure uses), the first field in error takes focus, a field's error clears
 // as soon as it is edited, and unsaved work is reported to the leave/close guards. What is
 // unsaved when the session ends is kept and comes back when the same editor is opened again,
-// with the version of the record it was started from.
+// with the version of the record it was started from. A save is sent once until it is answered.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { onSessionExpired } from '../../lib/admin-session';
@@ -54,5 +54,25 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     if (draft.version !== undefined) setBaseVersion(draft.version);
     toast({ title: 'Unsaved changes restored', description: 'What you had not saved when your session ended is back in this form.' });
   }, [draftKey, form]);
-  return { form, version: baseVersion };
+
+  // A mutation's pending state, and so the disabled button, reaches the screen a tick after the
+  // click (TanStack Query notifies on a timer): a second click within that tick (a bouncing mouse
+  // switch, a double tap) would send the save again and create the record twice. A ref is set in
+  // the same event as the first submit.
+  const sending = useRef(false);
+  const saveOnce = useCallback((save: (settled: () => void) => void) => {
+    if (sending.current) return;
+    sending.current = true;
+    save(() => {
+      sending.current = false;
+    });
+  }, []);
+  return {
+    form,
+    version: baseVersion,
+    /** For an editor that stays open after a save (the statistics): the version it now starts from. */
+    setVersion: setBaseVersion,
+    /** Runs `save` unless a save started here is still waiting for its answer; `save` calls `settled` once it has one. */
+    saveOnce,
+  };
 }

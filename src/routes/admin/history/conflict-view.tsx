@@ -2,6 +2,7 @@
 // elsewhere next to what the agent typed, field by field, and the choice of which to keep.
 import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
 import type { Ref } from 'react';
+import { useScrollRegion } from '../scroll-region';
 import { dateTime } from '../security/format-time';
 
 export type ConflictField = { name: string; label: string };
@@ -38,13 +39,14 @@ export function ConflictView({
 }) {
   const differing = theirs ? fields.filter((f) => show(mine[f.name]) !== show(theirs[f.name])) : [];
   const when = changedAt ? ` (at ${dateTime(changedAt)})` : '';
+  const scroller = useScrollRegion<HTMLDivElement>({ label: 'Your version and the latest version' });
   return (
     <Callout.Root color="amber" role="alert" aria-label="Changed elsewhere" className="admin-conflict">
       <Flex direction="column" gap="3">
         <Callout.Text weight="medium">{`This was changed elsewhere${when}. Review the latest version`}</Callout.Text>
         {theirs ? (
           differing.length > 0 ? (
-            <div className="admin-table-scroll">
+            <div ref={scroller} className="admin-table-scroll">
               <Table.Root size="1">
                 <caption className="admin-sr-only">Your version and the latest version</caption>
                 <Table.Header>

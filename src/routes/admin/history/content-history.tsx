@@ -9,10 +9,13 @@ export type ContentConflict = { value: string; version: number; changedAt: strin
 
 export function ContentHistoryToggle({
   contentKey,
+  groupTitle,
   label,
   onRestored,
 }: {
   contentKey: string;
+  /** The section the field is in: several sections have a "Heading", and a screen reader lists the toggles by name alone. */
+  groupTitle: string;
   label: string;
   /** The key's row as the restore saved it (key, value, version). */
   onRestored?: (row: Record<string, unknown>) => void;
@@ -25,13 +28,13 @@ export function ContentHistoryToggle({
         size="1"
         variant="ghost"
         aria-expanded={open}
-        aria-label={`${open ? 'Hide' : 'Show'} history of ${label}`}
+        aria-label={`${open ? 'Hide' : 'Show'} history of ${groupTitle}: ${label}`}
         onClick={() => setOpen((v) => !v)}
         style={{ alignSelf: 'start' }}
       >
         {open ? 'Hide history' : 'Show history'}
       </Button>
-      {open && <RevisionsPanel type="content" id={contentKey} labels={{ value: label }} onRestored={onRestored} />}
+      {open && <RevisionsPanel type="content" id={contentKey} fields={{ labels: { value: label } }} onRestored={onRestored} />}
     </Flex>
   );
 }

@@ -209,3 +209,110 @@ describe('Restore in an editor', () => {
     },
   );
 });
+
+describe('what a revision says changed', () => {
+  const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+  const photo = (n: number, alt: string) => ({ url: `/uploads/p${n}.webp`, alt, width: 2400, height: 1600 });
+  const listing = {
+    id: 'p1',
+    version: 2,
+    title: 'Stone Colonial',
+    address: '1 Main St, Ellicott City, MD 21042',
+    location: 'Ellicott City, Maryland',
+    status: 'For Sale',
+    price: 615000,
+    beds: 4,
+    baths: 2.5,
+    sqft: 2400,
+    description: 'A home.',
+    imageUrl: '/uploads/p3.webp',
+    photos: [photo(3, 'Yard'), photo(1, 'Front'), photo(2, 'Kitchen island'), photo(4, 'Deck')],
+    ...at,
+  };
+  const change = (field: string, before: unknown, after: unknown) => ({ field, before, after });
+
+  /** Each listed change of a version as the agent reads it: [field, what changed]. */
+  const changesOf = (version: number) =>
+    Array.from(screen.getByRole('listitem', { name: new RegExp(`^Version ${version},`) }).querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+
+  async function openHistory(Tab: () => React.ReactNode, list: string, record: object, editLabel: string, changes: Record<number, object[]>) {
+    stubTRPC((c) => {
+      if (c.path === list) return { result: [record] };
+      if (c.path === 'revisions.list')
+        return {
+          result: Object.entries(changes)
+            .reverse()
+            .map(([version, listed]) => ({
+              ...revision(Number(version), version === '1' ? 'create' : 'update', '2026-11-20T15:00:00.000Z'),
+              changes: listed,
+            })),
+        };
+      return { result: null };
+    });
+    renderAdmin(<Tab />);
+    await userEvent.click(await screen.findByRole('button', { name: editLabel }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revision history' }));
+    await screen.findByText('Version 1');
+  }
+
+  it("reads a listing's photos, home facts and open houses in the editor's words, leaving out fields that stayed empty", async () => {
+    await openHistory(PropertiesTab, 'properties.list', listing, 'Edit Stone Colonial', {
+      1: [
+        change('title', null, 'Stone Colonial'),
+        change('imageUrl', null, '/uploads/p1.webp'),
+        change('photos', null, [photo(1, 'Front'), photo(2, 'Kitchen'), photo(3, 'Yard')]),
+        change('propertyType', null, 'single-family'),
+        change('yearBuilt', null, null),
+        change('lotSize', null, null),
+        change('hoaMonthly', null, 250),
+        change('mlsNumber', null, ''),
+        change('openHouses', null, [{ start: '2026-03-14T13:00:00-04:00', end: '2026-03-14T15:00:00-04:00' }]),
+      ],
+      2: [
+        change('price', 600000, 615000),
+        change('imageUrl', '/uploads/p1.webp', '/uploads/p3.webp'),
+        change('photos', [photo(1, 'Front'), photo(2, 'Kitchen'), photo(3, 'Yard')], listing.photos),
+        change('propertyType', 'single-family', 'townhouse'),
+        change('openHouses', [{ start: '2026-03-14T13:00:00-04:00', end: '2026-03-14T15:00:00-04:00' }], null),
+      ],
+    });
+    expect(changesOf(1)).toEqual([
+      ['Title', '(empty) Stone Colonial'],
+      ['Photos', '3 photos'],
+      ['Property type', '(empty) Single-family home'],
+      ['HOA fee per month', '(empty) $250'],
+      ['Open houses', '(empty) Sat, Mar 14, 1:00-3:00 PM'],
+    ]);
+    expect(changesOf(2)).toEqual([
+      ['Price', '$600,000 $615,000'],
+      ['Photos', '4 photos: 1 added, cover changed, order changed, alt text changed for photo 3'],
+      ['Property type', 'Single-family home Townhouse'],
+      ['Open houses', 'Sat, Mar 14, 1:00-3:00 PM (empty)'],
+    ]);
+  });
+
+  it("names a review's and a sale's fields and values as their editors do, never by their stored keys", async () => {
+    const review = { id: 't1', version: 2, client: 'Ana Ruiz', location: 'Columbia, MD', quote: 'Wonderful.', rating: 5, ...at };
+    await openHistory(TestimonialsTab, 'testimonials.list', review, 'Edit review from Ana Ruiz', {
+      1: [change('rating', 4.5, 5), change('source', null, 'direct'), change('sourceUrl', null, null), change('featuredOn', null, 'home')],
+    });
+    expect(changesOf(1)).toEqual([
+      ['Rating', '4.5 out of 5 5.0 out of 5'],
+      ['Review source', '(empty) Sent directly'],
+      ['Featured on', '(empty) home'],
+    ]);
+    cleanup();
+
+    const sale = { id: 's1', version: 2, property: '1204 Light Street', salePrice: 385000, saleDate: '2024-05-01', role: 'Listing Agent', ...at };
+    await openHistory(SoldRecordsTab, 'soldRecords.list', sale, 'Edit sale of 1204 Light Street', {
+      1: [change('salePrice', 380000, 385000), change('saleDate', '2024-04-30', '2024-05-01')],
+    });
+    expect(changesOf(1)).toEqual([
+      ['Sale price', '$380,000 $385,000'],
+      ['Sale date', '2024-04-30 2024-05-01'],
+    ]);
+  });
+});

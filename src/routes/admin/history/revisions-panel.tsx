@@ -3,12 +3,13 @@
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { RevisionType, RevisionView } from '../../../../domain/versioning';
+import type { RevisionChange, RevisionType, RevisionView } from '../../../../domain/versioning';
 import { toast } from '../../../components/toast-store';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { dateTime } from '../security/format-time';
 import { useFocusLanding } from '../use-focus-landing';
+import { humanize, isBlank, type HistoryFields } from './field-text';
 import './history.css';
 
 const ACTION_LABEL: Record<RevisionView['action'], string> = {
@@ -19,8 +20,20 @@ const ACTION_LABEL: Record<RevisionView['action'], string> = {
   restore: 'Restored',
 };
 
-function ValueDiff({ change }: { change: { before?: unknown; after?: unknown; diff?: RevisionView['changes'][number]['diff'] } }) {
-  if (change.diff)
+/** A value with no formatter of its own: text as it is, a list by its length, never JSON. */
+const show = (v: unknown): string => {
+  if (isBlank(v)) return '(empty)';
+  if (Array.isArray(v)) return `${v.length} item${v.length === 1 ? '' : 's'}`;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+};
+
+function ValueDiff({ change, fields }: { change: RevisionChange; fields: HistoryFields }) {
+  const summary = fields.summaries?.[change.field];
+  if (summary) return <span className="admin-diff">{summary(change.before, change.after)}</span>;
+  const format = fields.values?.[change.field];
+  if (change.diff && !format)
     return (
       <span className="admin-diff">
         {change.diff.map((part, i) =>
@@ -28,31 +41,28 @@ function ValueDiff({ change }: { change: { before?: unknown; after?: unknown; di
         )}
       </span>
     );
-  const show = (v: unknown) =>
-    v === null || v === undefined
-      ? '(empty)'
-      : typeof v === 'string'
-        ? v
-        : typeof v === 'number' || typeof v === 'boolean'
-          ? String(v)
-          : JSON.stringify(v);
+  const text = (v: unknown) => (format && !isBlank(v) ? format(v) : show(v));
   return (
     <span className="admin-diff">
-      <del>{show(change.before)}</del> <ins>{show(change.after)}</ins>
+      <del>{text(change.before)}</del> <ins>{text(change.after)}</ins>
     </span>
   );
 }
 
+/** The changes worth reading: no field the history hides, none that went from nothing to nothing. */
+const shownChanges = (changes: readonly RevisionChange[], fields: HistoryFields) =>
+  changes.filter((c) => !fields.hidden?.includes(c.field) && !(isBlank(c.before) && isBlank(c.after)));
+
 export function RevisionsPanel({
   type,
   id,
-  labels = {},
+  fields = {},
   onRestored,
 }: {
   type: RevisionType;
   /** The record id, or the site-content key for type 'content'. */
   id: string;
-  labels?: Record<string, string>;
+  fields?: HistoryFields;
   onRestored?: (record: Record<string, unknown>) => void;
 }) {
   const trpc = useTRPC();
@@ -129,13 +139,13 @@ export function RevisionsPanel({
                 </Button>
               )}
             </Flex>
-            {r.changes.length > 0 && (
+            {shownChanges(r.changes, fields).length > 0 && (
               <dl className="admin-revision-changes">
-                {r.changes.map((c) => (
+                {shownChanges(r.changes, fields).map((c) => (
                   <div key={c.field}>
-                    <dt>{labels[c.field] ?? c.field}</dt>
+                    <dt>{fields.labels?.[c.field] ?? humanize(c.field)}</dt>
                     <dd>
-                      <ValueDiff change={c} />
+                      <ValueDiff change={c} fields={fields} />
                     </dd>
                   </div>
                 ))}

@@ -7,6 +7,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { NativeSelect } from '../../../components/native-select';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
+import { useScrollRegion } from '../scroll-region';
 import { dateTime } from './format-time';
 import './security.css';
 
@@ -62,6 +63,7 @@ export function AuditLogSection() {
   });
 
   const entries = Array.isArray(log.data) ? log.data : [];
+  const scroller = useScrollRegion<HTMLDivElement>({ label: 'Activity log' });
   return (
     <Card size="3" className="admin-settings-card admin-security-card">
       <Heading as="h3" size="4" mb="1">
@@ -91,7 +93,7 @@ export function AuditLogSection() {
         </Flex>
       </Flex>
       {log.isError && <Text color="red">{describeError(log.error, 'Could not load the activity log')}</Text>}
-      <div className="admin-table-scroll admin-stack-table admin-log-table">
+      <div ref={scroller} className="admin-table-scroll admin-stack-table admin-log-table">
         <Table.Root size="1">
           <caption className="admin-sr-only">Activity log</caption>
           <Table.Header>

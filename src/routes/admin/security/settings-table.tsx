@@ -4,6 +4,7 @@
 // name, and the action beside the first.
 import { Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { useScrollRegion } from '../scroll-region';
 
 export function SettingsTable<T>({
   label,
@@ -20,8 +21,9 @@ export function SettingsTable<T>({
   /** The row header, then one cell per remaining column, then the action. */
   renderRow: (row: T) => readonly [ReactNode, ...ReactNode[]];
 }) {
+  const scroller = useScrollRegion<HTMLDivElement>({ label });
   return (
-    <div className="admin-table-scroll admin-stack-table">
+    <div ref={scroller} className="admin-table-scroll admin-stack-table">
       {/* A caption names the table itself (Radix puts other props on a wrapper element). */}
       <Table.Root size="1">
         <caption className="admin-sr-only">{label}</caption>
