@@ -80,6 +80,30 @@ describe('statistics settings', () => {
     expect(hasUnsavedChanges()).toBe(true);
   });
 
+  it('saves once for two presses in the same instant (no second save refused as stale)', async () => {
+    const saved: unknown[] = [];
+    renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
+          'stats.updateSettings': async (input) => {
+            saved.push(input);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            return sampleStats();
+          },
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Year first licensed'), { target: { value: '2009' } });
+    const form = screen.getByRole('form', { name: 'Statistics' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saved).toHaveLength(1);
+  });
+
   it('names the field of a bad value and sends nothing', async () => {
     const saved: unknown[] = [];
     renderWithProviders(<StatisticsSettings />, {

@@ -75,7 +75,7 @@ export function StatisticsSettings() {
 function StatisticsForm({ settings, computed, current }: { settings: StoredStats; computed: Stats; current: Stats }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, version, setVersion } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
+  const { form, version, setVersion, saveOnce } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
     statsFormSchema,
     toForm(settings),
     'statistics-form',
@@ -115,25 +115,31 @@ function StatisticsForm({ settings, computed, current }: { settings: StoredStats
   const landFocus = useFocusLanding();
   const saveButton = useRef<HTMLButtonElement>(null);
   const keepMineButton = useRef<HTMLButtonElement>(null);
+  // One save at a time, also for two presses in the same instant (a second would be refused as
+  // stale by the first one's new version, and show a conflict that is not one).
   const submitFrom = (base: number | undefined) =>
-    form.handleSubmit((parsed) => {
-      if (save.isPending) return;
-      // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
-      // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
-      const sent = form.getValues();
-      save.mutate(
-        { ...parsed, version: base },
-        {
-          onSuccess: () => {
-            form.reset(sent, { keepValues: true });
-            setConflict(null);
-            // The server moved the settings on by one: the next save starts from there.
-            if (base !== undefined) setVersion(base + 1);
+    form.handleSubmit((parsed) =>
+      saveOnce((settled) => {
+        // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
+        // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
+        const sent = form.getValues();
+        save.mutate(
+          { ...parsed, version: base },
+          {
+            onSuccess: () => {
+              form.reset(sent, { keepValues: true });
+              setConflict(null);
+              // The server moved the settings on by one: the next save starts from there.
+              if (base !== undefined) setVersion(base + 1);
+            },
+            onSettled: (_, error) => {
+              settled();
+              landFocus(() => (conflictOf(error)?.current ? keepMineButton.current : saveButton.current));
+            },
           },
-          onSettled: (_, error) => landFocus(() => (conflictOf(error)?.current ? keepMineButton.current : saveButton.current)),
-        },
-      );
-    });
+        );
+      }),
+    );
   const onSubmit = submitFrom(version);
   const keepMine = (latest: StoredStats) => {
     setConflict(null);
