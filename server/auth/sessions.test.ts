@@ -1,6 +1,6 @@
 // Admin sessions over real HTTP: bearer token and iron-session cookie, both revocable.
 import { sealData } from 'iron-session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf } from '../test/answers';
 import { ADMIN_PASSWORD, sessionCookie, SESSION_SECRET, startTestApp, type TestApp } from '../test/harness';
 import { COOKIE_NAME } from './cookie';
@@ -264,5 +264,34 @@ describe('change-password', () => {
     const oldLogin = await app.api('/api/admin/login', { method: 'POST', json: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(oldLogin.status).toBe(401);
     await app.login('Chesapeake-Bay-Sunset-9');
+  });
+});
+
+describe('signing in while the disk refuses every write', () => {
+  // The password the tests above left (their last one changed it).
+  const PASSWORD_NOW = 'Chesapeake-Bay-Sunset-9';
+  it('keeps the new session in memory: leads can be read, it is listed, and signing out or a revocation ends it', async () => {
+    const diskFull = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const full = vi.spyOn(app.store, 'mutate').mockRejectedValue(diskFull);
+    let held: Awaited<ReturnType<TestApp['login']>>;
+    try {
+      held = await app.login(PASSWORD_NOW);
+      expect((await app.api('/api/admin/contact-messages', { token: held.token })).status).toBe(200);
+      // A write still says nothing was saved.
+      expect((await setHeroTitle('Written on a full disk', { token: held.token })).status).toBe(503);
+      const sessions = (await (await app.api('/api/admin/sessions', { token: held.token })).json()) as { current: boolean }[];
+      expect(sessions.filter((s) => s.current)).toHaveLength(1);
+      // Signing out ends it, with the disk still full.
+      expect((await app.api('/api/admin/logout', { method: 'POST', token: held.token })).status).toBe(200);
+      expect((await me({ token: held.token })).status).toBe(401);
+      held = await app.login(PASSWORD_NOW);
+    } finally {
+      full.mockRestore();
+    }
+    // Space is back: "Sign out everywhere else" from another session ends the one held in memory.
+    const other = await app.login(PASSWORD_NOW);
+    expect((await me({ token: held.token })).status).toBe(200);
+    expect((await app.api('/api/admin/sessions/revoke-others', { method: 'POST', token: other.token })).status).toBe(200);
+    expect((await me({ token: held.token })).status).toBe(401);
   });
 });

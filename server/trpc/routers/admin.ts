@@ -4,7 +4,7 @@ import { loginTwoFactorSchema, type TwoFactorRequired } from '../../../domain/tw
 import { actorOf } from '../../audit/actor';
 import { audit, auditThrottledSignIn } from '../../audit/audit-log';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../../auth/password';
-import { createSession, revokeSession } from '../../auth/sessions';
+import { createSession, endMemoryHeldSessions, revokeSession } from '../../auth/sessions';
 import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
@@ -121,6 +121,7 @@ export const adminRouter = router({
       signedOut = db.admin.sessions.filter((s) => s.id !== keep).length;
       db.admin.sessions = db.admin.sessions.filter((s) => s.id === keep);
     });
+    signedOut += endMemoryHeldSessions(ctx.store, keep);
     await audit(ctx, { type: 'password.changed', details: { otherSessionsSignedOut: signedOut } });
     return { success: true, message: 'Your admin password has been successfully changed' };
   }),
