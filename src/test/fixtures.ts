@@ -1,33 +1,24 @@
 // Sample public data for component tests.
+import type { Property } from '../../domain/property';
+
 const stamp = '2024-01-01T00:00:00.000Z';
 
-export function property(
-  over: Partial<{
-    id: string;
-    title: string;
-    address: string;
-    location: string;
-    status: 'For Sale' | 'Under Contract' | 'Sold';
-    price: number;
-    beds: number;
-    baths: number;
-    sqft: number;
-    description: string;
-    imageUrl: string;
-  }>,
-) {
+/** A listing as the API answers it; `over` sets any field (version and photos included). */
+export function property(over: Partial<Property> = {}): Property {
   return {
     id: 'p1',
+    version: 1,
     title: 'Colonial on a Wooded Lot',
     address: '1 Main St, Ellicott City, MD 21042',
     location: 'Ellicott City, Maryland',
-    status: 'For Sale' as const,
+    status: 'For Sale',
     price: 849900,
     beds: 4,
     baths: 2.5,
     sqft: 2600,
     description: 'A bright colonial.',
     imageUrl: '/images/listings/colonial.webp',
+    photos: [],
     createdAt: stamp,
     updatedAt: stamp,
     ...over,

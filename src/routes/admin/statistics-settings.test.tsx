@@ -15,21 +15,29 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 
 const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 }, version: 4 };
 
+/** The form against a fake API: the settings above and the seed's figures, with `updateSettings` as given. */
+function renderForm(updateSettings: (input: unknown) => unknown, current = sampleStats()) {
+  return renderWithProviders(<StatisticsSettings />, {
+    api: {
+      procedures: {
+        'soldRecords.list': () => [],
+        'stats.settings': () => ({ settings, computed: sampleStats(), current }),
+        'stats.updateSettings': updateSettings,
+      },
+    },
+  });
+}
+
 describe('statistics settings', () => {
   it('marks an overridden figure "stated, not computed" beside its computed value, and saves the form as numbers', async () => {
     const saved: unknown[] = [];
-    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats({ neighborhoods: 18, stated: ['neighborhoods'] }) }),
-          'stats.updateSettings': (input) => {
-            saved.push(input);
-            return sampleStats();
-          },
-        },
+    const { fetchMock } = renderForm(
+      (input) => {
+        saved.push(input);
+        return sampleStats();
       },
-    });
+      sampleStats({ neighborhoods: 18, stated: ['neighborhoods'] }),
+    );
     const figures = await screen.findByRole('list', { name: 'Figures as shown on your website' });
     const neighborhoods = within(figures)
       .getAllByRole('listitem')
@@ -56,15 +64,7 @@ describe('statistics settings', () => {
   });
 
   it('keeps a change the server never got as unsaved, with the network message', async () => {
-    renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
-          'stats.updateSettings': () => NETWORK_ERROR,
-        },
-      },
-    });
+    renderForm(() => NETWORK_ERROR);
     fireEvent.change(await screen.findByLabelText('Year first licensed'), { target: { value: '2009' } });
     expect(hasUnsavedChanges()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
@@ -82,18 +82,10 @@ describe('statistics settings', () => {
 
   it('saves once for two presses in the same instant (no second save refused as stale)', async () => {
     const saved: unknown[] = [];
-    renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
-          'stats.updateSettings': async (input) => {
-            saved.push(input);
-            await new Promise((resolve) => setTimeout(resolve, 30));
-            return sampleStats();
-          },
-        },
-      },
+    renderForm(async (input) => {
+      saved.push(input);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return sampleStats();
     });
     fireEvent.change(await screen.findByLabelText('Year first licensed'), { target: { value: '2009' } });
     const form = screen.getByRole('form', { name: 'Statistics' });
@@ -106,15 +98,7 @@ describe('statistics settings', () => {
 
   it('names the field of a bad value and sends nothing', async () => {
     const saved: unknown[] = [];
-    renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
-          'stats.updateSettings': (input) => saved.push(input),
-        },
-      },
-    });
+    renderForm((input) => saved.push(input));
     fireEvent.change(await screen.findByLabelText('Transactions closed before the first record'), { target: { value: 'many' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     expect(await screen.findByText('Transactions before the first record must be a number of 0 or more, or blank')).toBeInTheDocument();
@@ -130,17 +114,9 @@ describe('a save over a change made in another tab', () => {
   function renderWithStaleSave() {
     vi.mocked(toast).mockClear();
     const saves: { version?: number; baseline: { transactions: number }; overrides: Record<string, number> }[] = [];
-    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
-          'stats.updateSettings': (input) => {
-            saves.push(input as (typeof saves)[number]);
-            return sampleStats();
-          },
-        },
-      },
+    const { fetchMock } = renderForm((input) => {
+      saves.push(input as (typeof saves)[number]);
+      return sampleStats();
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -206,19 +182,11 @@ describe('Save Statistics, disabled while the server answers', () => {
     ['saved', false],
     ['refused', true],
   ])('gives the focus back to Save Statistics once the change is %s', async (_, refuse) => {
-    renderWithProviders(<StatisticsSettings />, {
-      api: {
-        procedures: {
-          'soldRecords.list': () => [],
-          'stats.settings': () => ({ settings, computed: sampleStats(), current: sampleStats() }),
-          // Answers after a moment, as over a network: the button is disabled meanwhile.
-          'stats.updateSettings': async () => {
-            await new Promise((resolve) => setTimeout(resolve, 30));
-            if (refuse) throw new ApiError('INTERNAL_SERVER_ERROR', 'The store is busy');
-            return sampleStats();
-          },
-        },
-      },
+    // Answers after a moment, as over a network: the button is disabled meanwhile.
+    renderForm(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (refuse) throw new ApiError('INTERNAL_SERVER_ERROR', 'The store is busy');
+      return sampleStats();
     });
     const stopBlurring = blurWhenDisabled();
     try {

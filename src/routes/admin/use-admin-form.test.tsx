@@ -3,9 +3,9 @@
 // must reach the server once: otherwise the review, the sale or the listing is published twice.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../../domain/property';
 import { toast } from '../../components/toast-store';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
+import { property } from '../../test/fixtures';
 import { PropertyDialog } from './property-dialog';
 import { EditorDialog } from './editor-dialog';
 import { SoldRecordEditor } from './sold-records-tab';
@@ -78,23 +78,13 @@ describe('a double submit of an admin editor', () => {
 
   it('saves a listing once, and can save it again once the first save is answered', async () => {
     const calls = serve();
-    const listing: Property = {
-      id: 'p1',
+    const listing = property({
       version: 1,
       title: 'Stone Colonial',
-      address: '1 Main St, Ellicott City, MD 21042',
-      location: 'Ellicott City, Maryland',
-      status: 'For Sale',
       price: 600000,
-      beds: 4,
-      baths: 2.5,
-      sqft: 2400,
-      description: 'A home.',
       imageUrl: '/uploads/p1.webp',
       photos: [{ url: '/uploads/p1.webp', alt: 'Front', width: 1600, height: 1067 }],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    });
     renderAdmin(<PropertyDialog open property={listing} onClose={vi.fn()} />);
     type(/^Description/, 'A stone colonial.');
     submitTwice('Edit property');

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, requestUrl, stubTRPC, type Call } from '../../../test/admin-test-utils';
+import { property } from '../../../test/fixtures';
 import { answerSlowly, blurWhenDisabled } from '../focus-test-utils';
 import { PropertiesTab } from '../properties-tab';
 import { SoldRecordsTab } from '../sold-records-tab';
@@ -122,22 +123,7 @@ describe('Restore in an editor', () => {
   afterEach(() => release());
 
   const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-  const property = {
-    id: 'p1',
-    version: 2,
-    title: 'Stone Colonial',
-    address: '1 Main St, Ellicott City, MD 21042',
-    location: 'Ellicott City, Maryland',
-    status: 'For Sale',
-    price: 600000,
-    beds: 4,
-    baths: 2.5,
-    sqft: 2400,
-    description: 'A home.',
-    imageUrl: '/uploads/p1.webp',
-    photos: [],
-    ...at,
-  };
+  const listing = property({ version: 2, title: 'Stone Colonial', price: 600000, photos: [], ...at });
   const testimonial = { id: 't1', version: 2, client: 'Ana Ruiz', location: 'Columbia, MD', quote: 'Wonderful to work with.', rating: 5, ...at };
   const sale = {
     id: 's1',
@@ -150,7 +136,7 @@ describe('Restore in an editor', () => {
   };
 
   it.each([
-    ['property', PropertiesTab, 'properties.list', property, { price: 450000 }, 'Edit Stone Colonial', 'Edit Property', /^Price/, '450000'],
+    ['property', PropertiesTab, 'properties.list', listing, { price: 450000 }, 'Edit Stone Colonial', 'Edit Property', /^Price/, '450000'],
     [
       'testimonial',
       TestimonialsTab,
@@ -213,22 +199,14 @@ describe('Restore in an editor', () => {
 describe('what a revision says changed', () => {
   const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
   const photo = (n: number, alt: string) => ({ url: `/uploads/p${n}.webp`, alt, width: 2400, height: 1600 });
-  const listing = {
-    id: 'p1',
+  const listing = property({
     version: 2,
     title: 'Stone Colonial',
-    address: '1 Main St, Ellicott City, MD 21042',
-    location: 'Ellicott City, Maryland',
-    status: 'For Sale',
     price: 615000,
-    beds: 4,
-    baths: 2.5,
-    sqft: 2400,
-    description: 'A home.',
     imageUrl: '/uploads/p3.webp',
     photos: [photo(3, 'Yard'), photo(1, 'Front'), photo(2, 'Kitchen island'), photo(4, 'Deck')],
     ...at,
-  };
+  });
   const change = (field: string, before: unknown, after: unknown) => ({ field, before, after });
 
   /** Each listed change of a version as the agent reads it: [field, what changed]. */
