@@ -2,10 +2,22 @@
 // beside the hash so they can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { limiter } from '../concurrency';
 import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../../domain/auth';
 
+/**
+ * Password checks running at once. Each takes one of libuv's four threads for ~0.1 s and 32 MB, and
+ * those threads also read every static file: a burst of sign-in guesses from many addresses would
+ * otherwise queue ahead of the site's script and stylesheet (seconds to tens of seconds for every
+ * visitor). Two at a time leaves the other threads to the files.
+ */
+export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
+const oneOfFew = limiter(MAX_CONCURRENT_PASSWORD_CHECKS);
+
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  oneOfFew(
+    () => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEYLEN = 32;

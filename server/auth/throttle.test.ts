@@ -76,20 +76,30 @@ describe('AccountLock', () => {
   it('locks after max failures within the window, says for how long, opens when the window ends or on reset', () => {
     let now = 0;
     const lock = new AccountLock(3, 60_000, () => now);
-    lock.failed();
-    lock.failed();
+    lock.reserve();
+    lock.reserve();
     expect(lock.retryAfterSeconds()).toBeNull();
-    lock.failed();
+    lock.reserve();
     expect(lock.retryAfterSeconds()).toBe(60);
     expect(lock.lockedUntil()).toBe(60_000);
     now = 60_000;
     expect(lock.retryAfterSeconds()).toBeNull();
-    lock.failed();
-    lock.failed();
-    lock.failed();
+    lock.reserve();
+    lock.reserve();
+    lock.reserve();
     expect(lock.retryAfterSeconds()).not.toBeNull();
     lock.reset();
     expect(lock.retryAfterSeconds()).toBeNull();
+  });
+
+  it('gives back an attempt that did not fail', () => {
+    const lock = new AccountLock(2, 60_000, () => 0);
+    lock.reserve();
+    lock.release();
+    lock.reserve();
+    expect(lock.retryAfterSeconds()).toBeNull();
+    lock.reserve();
+    expect(lock.retryAfterSeconds()).toBe(60);
   });
 });
 
@@ -211,5 +221,15 @@ describe('login throttling over HTTP', () => {
     });
     expect(agent.status).toBe(200);
     expect((await login('198.51.100.78', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts against the account before verifying: of 40 parallel guesses from 40 addresses at most LOGIN_ACCOUNT_MAX_FAILURES are checked', async () => {
+    verifications.count = 0;
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`198.19.${i}.9`, `parallel-guess-${i}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(verifications.count).toBeLessThanOrEqual(ACCOUNT_MAX);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_MAX);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - ACCOUNT_MAX);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
   });
 });

@@ -92,13 +92,23 @@ export class AccountLock {
     return this.retryAfterSeconds() === null ? null : this.resetAt;
   }
 
-  failed(): void {
+  /**
+   * Counts an attempt as failed before its check, as the per-client budget counts: otherwise every
+   * guess sent before earlier ones finished their (slow) check would pass the limit.
+   * An attempt that did not fail gives it back (`release`) or opens the lock (`reset`).
+   */
+  reserve(): void {
     const now = this.now();
     if (this.resetAt <= now) {
       this.failures = 0;
       this.resetAt = now + this.windowMs;
     }
     this.failures += 1;
+  }
+
+  /** A counted attempt that did not fail (a right password that goes on to the code step). */
+  release(): void {
+    if (this.failures > 0) this.failures -= 1;
   }
 
   reset(): void {

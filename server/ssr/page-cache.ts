@@ -9,6 +9,7 @@ import { normaliseListingQuery } from '../../domain/listing-search';
 import { isKnownClientPath, listingIdFromPath, paths } from '../../domain/routes';
 import { entryBytes, precompress, sendPrecompressed, upgradeBrotli, type PrecompressedEntry } from '../precompressed';
 import type { PublicData } from '../public-data';
+import { limiter } from '../concurrency';
 
 /** Memory for all entries (brotli + gzip bytes; pages keep no uncompressed copy): about 200 pages, several times the site's own. */
 const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
@@ -273,21 +274,6 @@ export function createPageCache(opts: PageCacheOptions) {
     async settled() {
       while (upgrading || upgrades.length) await new Promise((r) => setTimeout(r, 5));
     },
-  };
-}
-
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
   };
 }
 

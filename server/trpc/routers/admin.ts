@@ -8,7 +8,7 @@ import { createSession, endMemoryHeldSessions, revokeSession } from '../../auth/
 import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
-import { signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
+import { signInGoesOn, signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
 
 // Verified against when the username is wrong, so both failures cost the same time.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -25,8 +25,8 @@ async function signIn(ctx: Context, username: string, method: 'password' | 'totp
   return { token, user: { username, displayName: 'Administrator' } };
 }
 
+/** A refused sign-in step (already counted against the account by throttleSignIn). */
 async function signInFailed(ctx: Context, username: string, reason: string, message: string): Promise<never> {
-  ctx.signInLock.failed();
   await audit(ctx, { type: 'sign-in.failure', actor: actorOf(ctx, username), details: { reason } });
   throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }
@@ -55,7 +55,10 @@ export const adminRouter = router({
     if (!account || !userMatches || !passwordMatches)
       return signInFailed(ctx, input.username, userMatches ? 'wrong password' : 'unknown username', 'Invalid credentials');
     // The attempt count is not reset yet: the code step draws on the same budget.
-    if (account.twoFactor) return { twoFactorRequired: true, challenge: createChallenge(ctx.store) };
+    if (account.twoFactor) {
+      signInGoesOn(ctx);
+      return { twoFactorRequired: true, challenge: createChallenge(ctx.store) };
+    }
     return signIn(ctx, account.username, 'password');
   }),
 

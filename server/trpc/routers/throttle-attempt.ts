@@ -15,6 +15,13 @@ export function throttleSignIn(ctx: Context) {
   throttle(ctx);
   const wait = ctx.signInLock.retryAfterSeconds();
   if (wait !== null && !isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret)) tooMany(ctx, wait);
+  // Counted as failed before the check; a right answer gives it back (signInSucceeded, signInGoesOn).
+  ctx.signInLock.reserve();
+}
+
+/** A right password that goes on to the code step: not a failure, and not yet a sign-in. */
+export function signInGoesOn(ctx: Context) {
+  ctx.signInLock.release();
 }
 
 /** Until when this client may not try again (its own budget or the account's lock), for the audit log. */

@@ -1,0 +1,32 @@
+// A burst of sign-in guesses must not take every libuv thread (they also read the site's static
+// files): password checks run a few at a time, whatever arrives.
+import { describe, expect, it, vi } from 'vitest';
+
+const pool = vi.hoisted(() => ({ running: 0, most: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const scrypt = (...args: unknown[]) => {
+    const done = args.pop() as (err: Error | null, key: Buffer) => void;
+    pool.running += 1;
+    pool.most = Math.max(pool.most, pool.running);
+    (crypto.scrypt as (...a: unknown[]) => void)(...args, (err: Error | null, key: Buffer) => {
+      pool.running -= 1;
+      done(err, key);
+    });
+  };
+  return { ...crypto, default: { ...crypto, scrypt }, scrypt };
+});
+
+const { hashPassword, verifyPassword, MAX_CONCURRENT_PASSWORD_CHECKS } = await import('./password');
+
+describe('password checks in a burst', () => {
+  it('run at most MAX_CONCURRENT_PASSWORD_CHECKS at a time, and every one is answered', async () => {
+    const hash = await hashPassword('Patapsco-Valley-42');
+    pool.most = 0;
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => verifyPassword(i === 7 ? 'Patapsco-Valley-42' : `guess-${i}`, hash)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results[7]).toBe(true);
+    expect(pool.most).toBe(MAX_CONCURRENT_PASSWORD_CHECKS);
+    expect(MAX_CONCURRENT_PASSWORD_CHECKS).toBeLessThanOrEqual(2);
+  });
+});
