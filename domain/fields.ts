@@ -88,7 +88,7 @@ export function singleLineText(label: string, max = 200) {
 /**
  * A visitor's phone number (contact and showing forms): one line, with at least 7 digits, so a
  * lead always carries a number the agent can call back. Letters and extensions may stay ("ext. 12",
- * "mornings only"): the agent reads it, no link is made from it.
+ * "mornings only"): the agent reads it, and its link dials the first number in it (leadTelHref).
  */
 export function phoneText(label: string, max = 40) {
   return singleLineText(label, max).refine((v) => localDigits(v).length >= 7, `${label} must be a valid phone number`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, phoneDigits, phoneNumberError, smsHref, telHref, whatsAppHref } from './phone';
+import { leadTelHref, mailtoHref, phoneDigits, phoneNumberError, smsHref, telHref, whatsAppHref } from './phone';
 
 describe('phone links', () => {
   it.each([
@@ -80,5 +80,24 @@ describe('phoneNumberError', () => {
     ['+1 410 555 0187 0000 0000', 'Contact phone must have at most 15 digits'],
   ])('refuses %j', (phone, message) => {
     expect(phoneNumberError('Contact phone', phone)).toBe(message);
+  });
+});
+
+describe('leadTelHref: the link beside a phone number a visitor typed', () => {
+  it.each([
+    ['410-555-1234', 'tel:+14105551234'],
+    ['(410) 555-1234 ext. 12', 'tel:+14105551234'],
+    ['+44 20 7946 0958', 'tel:+442079460958'],
+    // Words or a second number around it: the first number, never all the digits run together.
+    ['410-555-1234 after 5pm', 'tel:+14105551234'],
+    ['(410) 555-1234 best after 6', 'tel:+14105551234'],
+    ['410-555-1234 or 443-555-9876', 'tel:+14105551234'],
+    ['cell: 443.555.9876, work 410-555-1234', 'tel:+14435559876'],
+  ])('%s -> %s', (typed, href) => {
+    expect(leadTelHref(typed)).toBe(href);
+  });
+
+  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678'])('gives no link for %s (no number it could dial for sure)', (typed) => {
+    expect(leadTelHref(typed)).toBeUndefined();
   });
 });

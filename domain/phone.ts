@@ -23,7 +23,8 @@ export function phoneDigits(phone: string): string {
 }
 
 // A North American number as people write it: "(410) 555-0187", "410.555.0187", "+1 410 555 0187".
-const NANP_NUMBER = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+// Not part of a longer run of digits.
+const NANP_NUMBER = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
 
 /**
  * The phone number in a text that may have words around it ("Call or text (410) 555-0187, 7 days
@@ -35,6 +36,19 @@ export function phoneNumberIn(text: string): string {
 }
 
 export const telHref = (phone: string) => `tel:+${phoneDigits(phone)}`;
+
+/**
+ * The tel: link for a phone number a visitor typed into a lead form, which may carry words or a
+ * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876"): the text when it is
+ * one number (an extension left out), else the first North American number in it; undefined when
+ * neither (no area code, say), so the agent reads the text instead of tapping a link that would
+ * dial all its digits run together, a stranger's number.
+ */
+export function leadTelHref(text: string): string | undefined {
+  if (phoneNumberError('Phone', text) === undefined) return telHref(text);
+  const number = NANP_NUMBER.exec(text)?.[0];
+  return number ? telHref(number) : undefined;
+}
 export const smsHref = (phone: string) => `sms:+${phoneDigits(phone)}`;
 export const whatsAppHref = (phone: string) => `https://wa.me/${phoneDigits(phone)}`;
 

@@ -1,22 +1,14 @@
 // Keyboard and screen-reader use of the admin panel beyond the main journeys: the photo manager's
 // buttons keep the focus with the photo they move, and the Settings tables on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { openTab, seriousAxeViolations, signIn } from './helpers';
+import { openAddProperty, openTab, seriousAxeViolations, signIn, solidImage } from './helpers';
 
 test("the photo manager's buttons keep the keyboard focus with the photo that moved, never on the page", async ({ page }) => {
-  const png = (background: string) =>
-    sharp({ create: { width: 96, height: 64, channels: 3, background } })
-      .png()
-      .toBuffer();
-  await signIn(page);
-  await openTab(page, 'Properties');
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  const dialog = await openAddProperty(page);
   await dialog.getByLabel('Add photos', { exact: true }).setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: await png('#3d6b8f') },
-    { name: 'kitchen.png', mimeType: 'image/png', buffer: await png('#8f6b3d') },
-    { name: 'yard.png', mimeType: 'image/png', buffer: await png('#3d8f6b') },
+    { name: 'front.png', mimeType: 'image/png', buffer: await solidImage('#3d6b8f') },
+    { name: 'kitchen.png', mimeType: 'image/png', buffer: await solidImage('#8f6b3d') },
+    { name: 'yard.png', mimeType: 'image/png', buffer: await solidImage('#3d8f6b') },
   ]);
   await expect(dialog.getByLabel('Alt text for photo 3', { exact: true })).toBeVisible();
   for (const [n, alt] of ['Front', 'Kitchen', 'Yard'].entries()) await dialog.getByLabel(`Alt text for photo ${n + 1}`, { exact: true }).fill(alt);

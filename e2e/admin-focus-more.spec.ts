@@ -2,7 +2,7 @@
 // drops the focus of a disabled button to the page), and toasts raised while an editor dialog
 // is open: drawn above it, heard by screen readers, reachable with F8.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, openTab, signIn, toast } from './helpers';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, openAddProperty, openTab, signIn, toast } from './helpers';
 
 /** Answers this tRPC procedure a moment later, as over a slow network: its button stays disabled meanwhile. */
 async function answerSlowly(page: Page, procedure: string) {
@@ -78,11 +78,7 @@ test('a toast raised while an editor dialog is open is drawn above it, heard and
 });
 
 test('a file refused in the property editor says so above the dialog', async ({ page }) => {
-  await signIn(page);
-  await openTab(page, 'Properties');
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openAddProperty(page);
   await dialog
     .getByLabel('Add photos', { exact: true })
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });

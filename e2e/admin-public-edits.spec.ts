@@ -2,21 +2,13 @@
 // and a sale added and deleted): they run one at a time on a server of their own (the
 // site-wide-edits project), so no other journey counts the listings or reviews while they do.
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { acceptNextConfirm, apiToken, openTab, signIn, tag, toast } from './helpers';
+import { acceptNextConfirm, apiToken, openAddProperty, openTab, signIn, solidImage, tag, toast } from './helpers';
 
 test('adds a property with an uploaded photo, edits it and deletes it', async ({ page }) => {
   const id = tag();
   const title = `Cedar Shingle Cape ${id}`;
-  const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3d6b8f' } })
-    .png()
-    .toBuffer();
-
-  await signIn(page);
-  await openTab(page, 'Properties');
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
-  await expect(dialog).toBeVisible();
+  const png = await solidImage('#3d6b8f');
+  const dialog = await openAddProperty(page);
 
   // A file that is not an image is refused before anything is sent.
   await dialog

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-Pass-2026';
@@ -45,6 +46,22 @@ export function toast(page: Page, title: string): Locator {
 export async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Signs in, opens Properties and its Add Property dialog; returns the dialog. */
+export async function openAddProperty(page: Page): Promise<Locator> {
+  await signIn(page);
+  await openTab(page, 'Properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A photo of one colour, generated: PNG by default (small), JPEG for camera-sized files. */
+export async function solidImage(background: string, opts: { width?: number; height?: number; jpeg?: boolean } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width: opts.width ?? 96, height: opts.height ?? 64, channels: 3, background } });
+  return (opts.jpeg ? image.jpeg({ quality: 80 }) : image.png()).toBuffer();
 }
 
 /** Accepts the next window.confirm (delete, discard) and records its text. */

@@ -3,26 +3,20 @@
 // and steps through them in the full-screen viewer with the keyboard alone. axe checks the page
 // with the viewer open.
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { seriousAxeViolations as seriousViolations, signIn } from './helpers';
+import { openAddProperty, seriousAxeViolations as seriousViolations, solidImage } from './helpers';
 
 const colours = ['#8a5a3e', '#3d6b8f', '#4f7a3a'];
 const photoFile = async (name: string, background: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer(),
+  buffer: await solidImage(background, { width: 1800, height: 1200, jpeg: true }),
 });
 
 test('the agent uploads, describes and orders three photos; a visitor browses them with the keyboard', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Gallery Test Colonial ${Date.now().toString(36)}`;
 
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Properties', exact: true }).click();
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  const dialog = await openAddProperty(page);
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Price', { exact: true }).fill('725000');
   await dialog.getByLabel('Address', { exact: true }).fill('14 Gallery Lane, Ellicott City, MD 21042');

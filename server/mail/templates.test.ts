@@ -27,6 +27,16 @@ describe('agent notification', () => {
     expect(mail.html).toContain('href="tel:+13015550142"');
   });
 
+  it('links the first number of a phone text with words or a second number, and none when it has no area code', () => {
+    const twoNumbers = renderAgentNotification(contactLead({ phone: '410-555-1234 or 443-555-9876' }));
+    expect(twoNumbers.html).toContain('href="tel:+14105551234"');
+    expect(twoNumbers.html).toContain('410-555-1234 or 443-555-9876');
+    expect(renderAgentNotification(contactLead({ phone: '410-555-1234 after 5pm' })).html).toContain('href="tel:+14105551234"');
+    const local = renderAgentNotification(contactLead({ phone: '555-1234 mornings' }));
+    expect(local.html).not.toContain('tel:');
+    expect(local.html).toContain('555-1234 mornings');
+  });
+
   it('escapes everything the visitor typed in the HTML part', () => {
     const mail = renderAgentNotification(contactLead({ name: '<b onmouseover="x">Bo</b>', message: "</td><script>alert('x')</script>" }));
     expect(mail.html).not.toMatch(/<script|<b |onmouseover="/);

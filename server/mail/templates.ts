@@ -4,7 +4,7 @@
 // HTML-escaped in the HTML part; headers are built by mailer.ts from address objects.
 import { contactSubjectLabels, type ContactSubject } from '../../domain/contact-message';
 import { formatDateTime } from '../../domain/format';
-import { mailtoHref, telHref } from '../../domain/phone';
+import { leadTelHref, mailtoHref, telHref } from '../../domain/phone';
 import { contentValue, type SiteContent } from '../../domain/site-content';
 import type { StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';
@@ -63,7 +63,7 @@ function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Fiel
       { label: 'Listing page', value: page, ...(options.siteUrl ? { href: page } : {}) },
       { label: 'Name', value: r.name },
       { label: 'Email', value: r.email, href: mailtoHref(r.email) },
-      { label: 'Phone', value: r.phone, href: telHref(r.phone) },
+      { label: 'Phone', value: r.phone, href: leadTelHref(r.phone) },
       { label: 'Preferred times', value: r.preferredTimes.map(formatShowingWindow).join('\n'), multiline: true },
       { label: 'Message', value: r.message?.trim() ? r.message : '(none)', multiline: true },
     ];
@@ -73,7 +73,7 @@ function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Fiel
     return [
       { label: 'Name', value: m.name },
       { label: 'Email', value: m.email, href: mailtoHref(m.email) },
-      { label: 'Phone', value: m.phone, href: telHref(m.phone) },
+      { label: 'Phone', value: m.phone, href: leadTelHref(m.phone) },
       { label: 'Subject', value: subjectLabel(m.subject) },
       { label: 'Message', value: m.message, multiline: true },
     ];
@@ -82,7 +82,7 @@ function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Fiel
   return [
     { label: 'Name', value: r.name },
     { label: 'Email', value: r.email, href: mailtoHref(r.email) },
-    { label: 'Phone', value: r.phone, href: telHref(r.phone) },
+    { label: 'Phone', value: r.phone, href: leadTelHref(r.phone) },
     { label: 'Property address', value: r.address },
     { label: 'City', value: r.city },
     { label: 'State', value: r.state },

@@ -2,7 +2,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../../domain/property';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 import { property } from '../../test/fixtures';
 import { AddToTrackRecord, soldDateOf } from './add-to-track-record';
@@ -13,11 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const sold = {
-  ...property({ id: 'p9', title: 'Arlington Craftsman', address: '9 Oak St, Arlington, VA 22201', status: 'Sold', price: 915000 }),
+const sold = property({
+  id: 'p9',
+  title: 'Arlington Craftsman',
+  address: '9 Oak St, Arlington, VA 22201',
+  status: 'Sold',
+  price: 915000,
   updatedAt: '2026-11-20T15:00:00.000Z',
-  version: 1,
-} as unknown as Property;
+});
 
 describe('a listing marked Sold in the admin', () => {
   it('offers to add it to the sold track record with its price and date prefilled', async () => {

@@ -1,9 +1,10 @@
 // The inbox controls of the Messages tab: mail status line, export, mark all read, and per lead
 // the read toggle and the status of its e-mails with Resend.
-import { Badge, Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Flex, Link, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { LeadKind } from '../../../domain/lead-inbox';
+import { leadTelHref, mailtoHref } from '../../../domain/phone';
 import { toast } from '../../components/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { canResend, emailKindLabel, emailStatusColor, emailStatusDetail, emailStatusTitle, type LeadEmail } from './email-status';
@@ -21,6 +22,23 @@ function useRefreshInbox() {
       queryClient.invalidateQueries({ queryKey: trpc.leads.unreadCount.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.leads.mailStatus.queryKey() }),
     ]);
+}
+
+/**
+ * A lead's e-mail and phone as links the agent taps. The phone is what the visitor typed: a text
+ * that is more than one number links the first number in it, one with none it could dial for
+ * sure (no area code) is shown without a link.
+ */
+export function LeadContact({ email, phone }: { email: string; phone: string }) {
+  const tel = leadTelHref(phone);
+  return (
+    <>
+      <Text size="2">
+        Email: <Link href={mailtoHref(email)}>{email}</Link>
+      </Text>
+      <Text size="2">Phone: {tel ? <Link href={tel}>{phone}</Link> : phone}</Text>
+    </>
+  );
 }
 
 /** Whether new leads are e-mailed, and where to. */

@@ -105,6 +105,25 @@ describe('MessagesTab inbox', () => {
     expect(screen.getByText('No valuation requests yet.')).toBeInTheDocument();
   });
 
+  it("links a lead's phone to the number it names: the first of two, none without an area code", async () => {
+    inbox((c) =>
+      c.path === 'contactMessages.list'
+        ? {
+            result: [
+              { ...unreadMessage, phone: '410-555-1234 or 443-555-9876' },
+              { ...readMessage, phone: '555-1234 mornings' },
+            ],
+          }
+        : undefined,
+    );
+    renderAdmin(<MessagesTab />);
+    const two = await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
+    expect(within(two).getByRole('link', { name: '410-555-1234 or 443-555-9876' })).toHaveAttribute('href', 'tel:+14105551234');
+    const local = screen.getByRole('article', { name: 'Message from Lee Carter' });
+    expect(within(local).getByText(/555-1234 mornings/)).toBeInTheDocument();
+    expect(within(local).queryByRole('link', { name: /555-1234/ })).not.toBeInTheDocument();
+  });
+
   it('marks a lead read and asks the server for the new count', async () => {
     const { calls } = inbox();
     renderAdmin(<MessagesTab />);

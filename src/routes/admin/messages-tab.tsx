@@ -1,14 +1,13 @@
-import { Badge, Box, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { contactSubjectLabels, type ContactMessage } from '../../../domain/contact-message';
 import { formatDateTime } from '../../../domain/format';
-import { mailtoHref, telHref } from '../../../domain/phone';
 import type { ValuationRequest } from '../../../domain/valuation-request';
 import type { LeadKind } from '../../../domain/lead-inbox';
 import { useTRPC } from '../../lib/trpc';
 import { pollIntervalFor, type LeadEmail } from './email-status';
-import { InboxActions, LeadEmails, MailStatusLine, NewBadge, ReadToggle } from './inbox-parts';
+import { InboxActions, LeadContact, LeadEmails, MailStatusLine, NewBadge, ReadToggle } from './inbox-parts';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
 import './inbox.css';
 import { ShowingRequestsSection } from './showing-requests-section';
@@ -172,12 +171,7 @@ function ContactCard({ message: m }: { message: ContactMessage & Tracked }) {
       }
     >
       <Flex gap="4" wrap="wrap" mb="2">
-        <Text size="2">
-          Email: <Link href={mailtoHref(m.email)}>{m.email}</Link>
-        </Text>
-        <Text size="2">
-          Phone: <Link href={telHref(m.phone)}>{m.phone}</Link>
-        </Text>
+        <LeadContact email={m.email} phone={m.phone} />
       </Flex>
       <Text as="p" size="2" className="admin-prewrap admin-message-body">
         {m.message}
@@ -201,12 +195,7 @@ function ValuationCard({ request: v }: { request: ValuationRequest & Tracked }) 
   return (
     <LeadCard kind="valuation" lead={v} label={`Valuation request from ${v.name}`}>
       <Flex gap="4" wrap="wrap" mb="3">
-        <Text size="2">
-          Email: <Link href={mailtoHref(v.email)}>{v.email}</Link>
-        </Text>
-        <Text size="2">
-          Phone: <Link href={telHref(v.phone)}>{v.phone}</Link>
-        </Text>
+        <LeadContact email={v.email} phone={v.phone} />
       </Flex>
       <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         {rows.map(([label, value]) => (

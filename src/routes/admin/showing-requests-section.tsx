@@ -1,8 +1,8 @@
 import { Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { mailtoHref, telHref } from '../../../domain/phone';
 import { formatShowingWindow } from '../../../domain/showing-window';
 import { useTRPC } from '../../lib/trpc';
+import { LeadContact } from './inbox-parts';
 import { fresh, LeadCard, type Tracked } from './messages-tab';
 import { EmptyState, LoadError, LoadingText } from './tab-parts';
 
@@ -60,12 +60,7 @@ function ShowingCard({ request: r }: { request: InboxShowing }) {
         , {r.listing.address}
       </Text>
       <Flex gap="4" wrap="wrap" mb="2">
-        <Text size="2">
-          Email: <Link href={mailtoHref(r.email)}>{r.email}</Link>
-        </Text>
-        <Text size="2">
-          Phone: <Link href={telHref(r.phone)}>{r.phone}</Link>
-        </Text>
+        <LeadContact email={r.email} phone={r.phone} />
       </Flex>
       <Text as="p" size="2" mb="1" weight="bold">
         Preferred times
