@@ -127,7 +127,12 @@ describe('two-factor sign-in', () => {
     expect(ok.status).toBe(200);
     expect(await json(await app.api('/api/admin/2fa', { token }))).toMatchObject({ recoveryCodesLeft: 9 });
     const { challenge: c2 } = await json<{ challenge: string }>(await passwordStep(app));
-    expect((await codeStep(app, c2, tf.recoveryCodes[0]!)).status).toBe(401);
+    const reused = await codeStep(app, c2, tf.recoveryCodes[0]!);
+    expect(reused.status).toBe(401);
+    // Not "wait for the next code": a recovery code has none.
+    expect((await json<{ message: string }>(reused)).message).toBe(
+      'That recovery code was already used. Each one works once: enter another of your recovery codes.',
+    );
   });
 
   it('lists sessions with device, IP and last seen; signs one out, then everywhere else', async () => {
@@ -149,6 +154,10 @@ describe('two-factor sign-in', () => {
     const code = freshCode(tf.secret);
     expect((await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: 'wrong', code } })).status).toBe(400);
     expect((await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code: '000000' } })).status).toBe(400);
+    // The recovery code spent signing in above is refused for what it is.
+    const spent = await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code: tf.recoveryCodes[0]! } });
+    expect(spent.status).toBe(400);
+    expect((await json<{ message: string }>(spent)).message).toMatch(/^That recovery code was already used\. Each one works once/);
     const off = await app.api('/api/admin/2fa/disable', { method: 'POST', token, json: { password: ADMIN_PASSWORD, code } });
     expect(await off.json()).toEqual({ success: true });
     expect(await json(await passwordStep(app))).toHaveProperty('token');

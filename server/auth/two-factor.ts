@@ -61,7 +61,10 @@ export async function qrCodeSvg(text: string): Promise<string> {
 }
 
 export type SecondFactorResult =
-  { ok: true; via: 'totp' | 'recovery'; recoveryCodesLeft: number } | { ok: false; reason: 'invalid' | 'replayed' | 'off' };
+  { ok: true; via: 'totp' | 'recovery'; recoveryCodesLeft: number } | { ok: false; reason: 'invalid' | 'replayed' | 'recovery-code-used' | 'off' };
+
+/** A recovery code works once; there is no "next code" to wait for, as there is for the app's. */
+export const RECOVERY_CODE_USED = 'That recovery code was already used. Each one works once: enter another of your recovery codes.';
 
 /**
  * Checks a TOTP or recovery code against the enabled second factor and, when it is good, spends
@@ -81,7 +84,7 @@ export async function useSecondFactor(store: Store, code: string, at = Date.now(
     const hash = Buffer.from(hashRecoveryCode(code), 'hex');
     const match = tf.recoveryCodes.find((c) => timingSafeEqual(Buffer.from(c.hash, 'hex'), hash));
     if (!match) return { ok: false, reason: 'invalid' };
-    if (match.usedAt) return { ok: false, reason: 'replayed' };
+    if (match.usedAt) return { ok: false, reason: 'recovery-code-used' };
     match.usedAt = new Date(at).toISOString();
     return { ok: true, via: 'recovery', recoveryCodesLeft: tf.recoveryCodes.filter((c) => !c.usedAt).length };
   });

@@ -5,7 +5,7 @@ import { actorOf } from '../../audit/actor';
 import { audit, auditThrottledSignIn } from '../../audit/audit-log';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from '../../auth/password';
 import { createSession, endMemoryHeldSessions, revokeSession } from '../../auth/sessions';
-import { checkChallenge, createChallenge, endChallenge, useSecondFactor } from '../../auth/two-factor';
+import { checkChallenge, createChallenge, endChallenge, RECOVERY_CODE_USED, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
 import { signInGoesOn, signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
@@ -79,8 +79,12 @@ export const adminRouter = router({
       return signInFailed(
         ctx,
         username,
-        result.reason === 'replayed' ? 'code already used' : 'wrong code',
-        result.reason === 'replayed' ? 'That code was already used. Wait for the next code.' : 'Invalid code',
+        result.reason === 'replayed' ? 'code already used' : result.reason === 'recovery-code-used' ? 'recovery code already used' : 'wrong code',
+        result.reason === 'replayed'
+          ? 'That code was already used. Wait for the next code.'
+          : result.reason === 'recovery-code-used'
+            ? RECOVERY_CODE_USED
+            : 'Invalid code',
       );
     endChallenge(ctx.store, input.challenge);
     if (result.via === 'recovery')

@@ -11,6 +11,7 @@ import {
   newTotpSecret,
   otpauthUrl,
   qrCodeSvg,
+  RECOVERY_CODE_USED,
   useSecondFactor,
 } from '../../auth/two-factor';
 import type { Context } from '../context';
@@ -30,7 +31,11 @@ async function confirmOwner(ctx: Context, input: { password: string; code: strin
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message:
-        result.reason === 'replayed' ? 'That code was already used. Wait for the next one.' : 'That code is not right. Check your authenticator app.',
+        result.reason === 'replayed'
+          ? 'That code was already used. Wait for the next one.'
+          : result.reason === 'recovery-code-used'
+            ? RECOVERY_CODE_USED
+            : 'That code is not right. Check your authenticator app.',
     });
   if (result.via === 'recovery') await audit(ctx, { type: '2fa.recovery-code-used', details: { recoveryCodesLeft: result.recoveryCodesLeft } });
   ctx.loginThrottle.reset(ctx.ip);
