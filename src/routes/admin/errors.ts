@@ -1,12 +1,14 @@
 // Turns a failed call into the words a toast shows: the server's own message when it sent
-// one, the network message when nothing came back, the spec's fallback otherwise.
+// one, the status and text of an answer that was not the server's own (a proxy's 502), the
+// network message when nothing came back, the fallback otherwise.
 import { TRPCClientError } from '@trpc/client';
+import { HttpStatusError } from '../../lib/http-status-error';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
 /** A request that never produced a server answer (offline, DNS, refused connection...). */
 export function isNetworkError(error: unknown): boolean {
-  if (error instanceof TRPCClientError) return !error.shape && !error.data;
+  if (error instanceof TRPCClientError) return !error.shape && !error.data && !(error.cause instanceof HttpStatusError);
   return error instanceof TypeError;
 }
 
@@ -14,6 +16,8 @@ export function isNetworkError(error: unknown): boolean {
 export function serverMessage(error: unknown): string | null {
   if (error instanceof TRPCClientError && error.shape && typeof error.message === 'string' && error.message.trim()) return error.message;
   if (error instanceof UploadError) return error.message;
+  // An answer that was not tRPC's: "502: Bad Gateway".
+  if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError) return error.message;
   return null;
 }
 
