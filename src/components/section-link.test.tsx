@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,15 @@ describe('the Contact navigation item', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('contact'));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/contact#contact$/);
+  });
+
+  it('moves the keyboard focus into the section it scrolled to (the next Tab goes on from there)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(site, { route: '/contact', api: { siteContent: {} } });
+    const contact = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' });
+    contact.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
   });
 
   it('elsewhere still goes to the home page section', () => {

@@ -32,12 +32,16 @@ export function SectionLink({ section, onNavigate, search = '', onClick: onClick
     onNavigate?.();
     if (pathname !== '/' && !onThisPage) return; // the router goes home with the hash
     event.preventDefault();
+    const link = event.currentTarget;
+    const focus = (id: string) => void import('../lib/focus-section').then((m) => m.focusSection(document.getElementById(id), link));
     if (section) {
       scrollToId(section);
+      focus(section);
       // Keep the address shareable without a second scroll from the ScrollManager.
       if (hash !== `#${section}`) void navigate(to, { replace: true, preventScrollReset: true, state: scrolled });
     } else {
       window.scrollTo({ top: 0, behavior: 'smooth' });
+      focus('main');
       if (hash) void navigate('/', { replace: true, preventScrollReset: true, state: scrolled });
     }
   }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredSection, releaseDeferredSections } from './deferred-section';
 
@@ -174,6 +174,48 @@ describe('deferredSection', () => {
     const button = container.querySelector('button')!;
     await actAsync(() => button.click());
     expect(button.textContent).toBe('Clicked 1');
+  });
+
+  it("keeps and loads a section when a link in server markup that is not hydrated yet changes only the address's #fragment", async () => {
+    // A plain <a href="/#contact"> in a section whose code has not arrived is followed by the
+    // browser itself: the address changes with a popstate whose history entry has no key, so
+    // React Router's location keeps its key and only the hash differs.
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = deferredSection('#counter', load);
+    await Section.preload();
+    window.history.replaceState(null, '', '/');
+    const html = renderToString(
+      <MemoryRouter>
+        <Section />
+      </MemoryRouter>,
+    );
+    const Fresh = deferredSection('#counter', load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await actAsync(() => {
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <Fresh />
+        </BrowserRouter>,
+      );
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.history.pushState(null, '', '/#contact');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    // Not scrolled near (no observer fired), but the address change loaded it, and it is still there.
+    expect(load).toHaveBeenCalledTimes(2);
+    const button = container.querySelector('button');
+    expect(button).not.toBeNull();
+    await actAsync(() => button!.click());
+    expect(button!.textContent).toBe('Clicked 1');
+    window.history.replaceState(null, '', '/');
   });
 
   it('lets a data change wait until a section still showing the server markup has hydrated', async () => {

@@ -83,12 +83,16 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // renders in a transition that would wait for this section forever): load at once. Checked
     // while rendering, not in an effect, because a suspended transition never commits.
     if (!Loaded && typeof document !== 'undefined' && !document.querySelector(anchor)) release();
-    // A navigation (another page, or new filters in the URL) changes the router context that the
-    // section's links read; React cannot apply that to a boundary still waiting for its code and
-    // would hold the whole navigation back, so any navigation loads the section at once.
-    const { key } = useLocation();
-    const firstKey = useRef(key);
-    if (key !== firstKey.current) release();
+    // A navigation (another page, new filters in the URL, or only a new #fragment) changes the
+    // router context that the section's links read; React cannot apply that to a boundary still
+    // waiting for its code (it would hold the navigation back, or drop the server's markup and
+    // show nothing), so any change of address loads the section at once. Not the key alone: a
+    // plain link in markup not hydrated yet ("Work With Angela", /#contact) is followed by the
+    // browser, and that history entry keeps the key of the first.
+    const { key, pathname, search, hash } = useLocation();
+    const address = `${key} ${pathname}${search}${hash}`;
+    const firstAddress = useRef(address);
+    if (address !== firstAddress.current) release();
     useEffect(() => {
       // Runs after the effects inside the boundary: when it hydrated in the same commit, the
       // promise is already resolved and leaves the set at once.

@@ -6,6 +6,7 @@
 // longer while the page's data is still loading (a slow network) or the section is still being
 // pushed, until that has been quiet for 1.5 s, up to 10 s, unless the visitor scrolls, clicks or
 // types first.
+import { focusSection } from './focus-section';
 import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
 
 const WAIT_FOR_TARGET_MS = 4000;
@@ -32,6 +33,7 @@ export function scrollToHashTarget(id: string, since: number, loading: () => boo
       return;
     }
     scrollToId(id);
+    focusSection(target);
     if (target) stopHolding = holdInPlace(target, loading);
   };
   timer = setTimeout(attempt, Math.max(0, since + HASH_SCROLL_DELAY_MS - Date.now()));

@@ -46,6 +46,23 @@ const advance = (ms: number) =>
   });
 
 describe('ScrollManager', () => {
+  it('puts the keyboard focus on the section it scrolled to, so the next Tab goes on inside it', async () => {
+    document.body.innerHTML = '<section id="contact"><a href="tel:+14105550187">Call</a></section>';
+    await arriveAt('/#contact');
+    advance(300);
+    const section = document.getElementById('contact')!;
+    expect(document.activeElement).toBe(section);
+    expect(section.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves the focus where the visitor has put it meanwhile', async () => {
+    document.body.innerHTML = '<input aria-label="Search"><section id="contact"></section>';
+    await arriveAt('/#contact');
+    document.querySelector('input')!.focus();
+    advance(300);
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+
   it('scrolls to a section after 300 ms', async () => {
     document.body.innerHTML = '<section id="reviews"></section>';
     await arriveAt('/#reviews');

@@ -12,7 +12,6 @@ import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { expireSessionOn401, getToken } from './admin-session';
-import { HttpStatusError } from './http-status-error';
 import { loadSuperjson } from './wire-format';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -24,35 +23,10 @@ const authFetch: typeof fetch = async (input, init) => {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
   if (token) expireSessionOn401(response.status);
-  if (!response.ok) await refuseUnlessTRPC(response);
+  // Loaded only for a failed answer: visitors' first script stays small.
+  if (!response.ok) await (await import('./http-failure')).refuseUnlessTRPC(response);
   return response;
 };
-
-/**
- * A failed answer that did not come from tRPC (a proxy's 502 while the server restarts, an HTML
- * error page) becomes an error saying so: status, a colon and the body's text, or the status text
- * when the body is empty or a page. Without this the client cannot read it and calls it a network
- * error, telling the agent to check a connection that works.
- */
-async function refuseUnlessTRPC(response: Response): Promise<void> {
-  const text = (
-    await response
-      .clone()
-      .text()
-      .catch(() => '')
-  ).trim();
-  let body: unknown = undefined;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: not tRPC's.
-  }
-  const fromTRPC = (item: unknown) => typeof item === 'object' && item !== null && ('error' in item || 'result' in item);
-  if (Array.isArray(body) ? body.length > 0 && body.every(fromTRPC) : fromTRPC(body)) return;
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : text;
-  const readable = message && message.length <= 300 && !/^<(!doctype|html)/i.test(message) ? message : response.statusText || 'Error';
-  throw new HttpStatusError(`${response.status}: ${readable}`);
-}
 
 // superjson on both links (and in server/trpc/init.ts): dates and other non-JSON values arrive as
 // they were sent (docs/decisions/023-page-registry-and-superjson.md). It is loaded with the first

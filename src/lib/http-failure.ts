@@ -1,0 +1,27 @@
+import { HttpStatusError } from './http-status-error';
+
+/**
+ * A failed answer that did not come from tRPC (a proxy's 502 while the server restarts, an HTML
+ * error page) becomes an error saying so: status, a colon and the body's text, or the status text
+ * when the body is empty or a page. Without this the client cannot read it and calls it a network
+ * error, telling the agent to check a connection that works.
+ */
+export async function refuseUnlessTRPC(response: Response): Promise<void> {
+  const text = (
+    await response
+      .clone()
+      .text()
+      .catch(() => '')
+  ).trim();
+  let body: unknown = undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: not tRPC's.
+  }
+  const fromTRPC = (item: unknown) => typeof item === 'object' && item !== null && ('error' in item || 'result' in item);
+  if (Array.isArray(body) ? body.length > 0 && body.every(fromTRPC) : fromTRPC(body)) return;
+  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : text;
+  const readable = message && message.length <= 300 && !/^<(!doctype|html)/i.test(message) ? message : response.statusText || 'Error';
+  throw new HttpStatusError(`${response.status}: ${readable}`);
+}
