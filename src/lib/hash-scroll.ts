@@ -1,4 +1,4 @@
-// Scrolling to the section a URL's hash names (loaded on first use: most page views have no
+// Scrolling to (and focusing) the section a URL's hash names (loaded on first use: most page views have no
 // hash). The section is scrolled to smoothly 300 ms after the navigation; coming from another
 // page, the target page's code may still be loading then (a slow phone, a busy network), so the
 // element is waited for a little longer before falling back to the top, and after the scroll the
@@ -6,7 +6,6 @@
 // longer while the page's data is still loading (a slow network) or the section is still being
 // pushed, until that has been quiet for 1.5 s, up to 10 s, unless the visitor scrolls, clicks or
 // types first.
-import { focusSection } from './focus-section';
 import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
 
 const WAIT_FOR_TARGET_MS = 4000;
@@ -67,4 +66,20 @@ function holdInPlace(target: HTMLElement, loading: () => boolean): () => void {
   }
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   return stop;
+}
+
+/**
+ * Puts the keyboard focus on the section a link led to, as following a plain #link would move
+ * the browser's starting point there: the next Tab goes on inside the section, not back to the
+ * link in the header (WCAG 2.4.3). Only when the focus is still on that link or nowhere, so a
+ * visitor who has moved on meanwhile keeps their place. The section is focusable by script only
+ * (tabindex -1), and draws no ring: it is not a control.
+ */
+export function focusSection(target: HTMLElement | null, link?: Element | null) {
+  if (!target) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== link && !active.matches?.(`a[href$="#${target.id}"]`)) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.classList.add('focus-landing');
+  target.focus({ preventScroll: true });
 }

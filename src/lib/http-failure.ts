@@ -1,4 +1,7 @@
-import { HttpStatusError } from './http-status-error';
+/** A server answer that failed without a tRPC error in it; the message is the status and what the answer said. */
+export class HttpStatusError extends Error {
+  override name = 'HttpStatusError';
+}
 
 /**
  * A failed answer that did not come from tRPC (a proxy's 502 while the server restarts, an HTML

@@ -2,7 +2,7 @@
 // one, the status and text of an answer that was not the server's own (a proxy's 502), the
 // network message when nothing came back, the fallback otherwise.
 import { TRPCClientError } from '@trpc/client';
-import { HttpStatusError } from '../../lib/http-status-error';
+import { HttpStatusError } from '../../lib/http-failure';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
