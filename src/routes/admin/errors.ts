@@ -2,13 +2,18 @@
 // one, the status and text of an answer that was not the server's own (a proxy's 502), the
 // network message when nothing came back, the fallback otherwise.
 import { TRPCClientError } from '@trpc/client';
-import { HttpStatusError } from '../../lib/http-failure';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
+/**
+ * An answer that failed without a tRPC error in it (src/lib/http-failure.ts), known by its name: that
+ * module is loaded only when such an answer comes, and importing it here would bundle it twice over.
+ */
+const isHttpStatusError = (cause: unknown) => cause instanceof Error && cause.name === 'HttpStatusError';
+
 /** A request that never produced a server answer (offline, DNS, refused connection...). */
 export function isNetworkError(error: unknown): boolean {
-  if (error instanceof TRPCClientError) return !error.shape && !error.data && !(error.cause instanceof HttpStatusError);
+  if (error instanceof TRPCClientError) return !error.shape && !error.data && !isHttpStatusError(error.cause);
   return error instanceof TypeError;
 }
 
@@ -17,7 +22,7 @@ export function serverMessage(error: unknown): string | null {
   if (error instanceof TRPCClientError && error.shape && typeof error.message === 'string' && error.message.trim()) return error.message;
   if (error instanceof UploadError) return error.message;
   // An answer that was not tRPC's: "502: Bad Gateway".
-  if (error instanceof TRPCClientError && error.cause instanceof HttpStatusError) return error.message;
+  if (error instanceof TRPCClientError && isHttpStatusError(error.cause)) return error.message;
   return null;
 }
 
