@@ -73,4 +73,67 @@ describe('parseEnv', () => {
     expect(trustProxySetting('2')).toBe(2);
     expect(trustProxySetting('loopback')).toBe('loopback');
   });
+
+  // The values the server has always accepted (README, docs/deploy.md): Express compiles them all.
+  it.each([
+    'true',
+    'false',
+    '0',
+    '1',
+    '2',
+    'loopback',
+    'linklocal',
+    'uniquelocal',
+    '10.0.0.1',
+    '10.0.0.0/8',
+    '::1',
+    'fd00::/8',
+    'loopback, 10.0.0.1/32',
+    '127.0.0.1,::1',
+  ])('accepts TRUST_PROXY=%s', (value) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+  });
+
+  it('reads an empty TRUST_PROXY as unset (no proxy trusted)', () => {
+    expect(trustProxySetting(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY)).toBe(false);
+  });
+
+  // A typo used to get past this check and fail later, inside Express, with exit 1 (systemd then
+  // restarted it every few seconds) and a stack trace that never named the variable.
+  it.each(['lopback', 'yes', '-1', '10.0.0.1/33', 'True', 'loopback,', '1.5'])(
+    'refuses TRUST_PROXY=%s with a message naming TRUST_PROXY and what it accepts',
+    (value) => {
+      const error = errorOf({ TRUST_PROXY: value });
+      expect(error.message).toMatch(/^Invalid environment configuration:\n\s*TRUST_PROXY: /);
+      expect(error.message).toMatch(/Expected true, false, a number of proxies \(1\), loopback/);
+    },
+  );
+
+  it.each([
+    ['https://www.example-agent.com', 'https://www.example-agent.com'],
+    ['https://www.example-agent.com/', 'https://www.example-agent.com'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['HTTPS://Example.COM:443/', 'https://example.com'],
+    ['http://[::1]:8080', 'http://[::1]:8080'],
+  ])('accepts SITE_URL=%s as the origin %s', (value, origin) => {
+    expect(parseEnv({ SITE_URL: value }).SITE_URL).toBe(origin);
+  });
+
+  // Each of these used to start, then went into every canonical link, og:url and the sitemap.
+  it.each([
+    'ftp://x.com',
+    'javascript:alert(1)',
+    'https://example.com/site',
+    'https://example.com/site/',
+    'https://example.com?x=1',
+    'https://example.com/#top',
+    'https://user:pass@example.com',
+    'https://',
+    'example.com',
+    'mailto:agent@example.com',
+  ])('refuses SITE_URL=%s, saying what is expected', (value) => {
+    const error = errorOf({ SITE_URL: value });
+    expect(error.message).toMatch(/^Invalid environment configuration:\n\s*SITE_URL: must be the site's public address: http:\/\/ or https:\/\//);
+    expect(error.message).toContain('https://www.example-agent.com');
+  });
 });

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 import { z } from 'zod';
 import { isEmailAddress, parseMailbox } from './mail/address';
 
@@ -18,10 +19,30 @@ const envSchema = z
     ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     /** Express "trust proxy": false, true, a hop count or a list of addresses. */
-    TRUST_PROXY: z.string().default('false'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .superRefine((value, ctx) => {
+        const problem = trustProxyProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     /** Force the Secure cookie flag; by default it follows the request protocol. */
     COOKIE_SECURE: bool.optional(),
-    SITE_URL: z.url().optional(),
+    /** The public origin; kept as the URL's origin (no trailing slash, lower-case host, no default port). */
+    SITE_URL: z
+      .string()
+      .transform((value, ctx) => {
+        const origin = siteOrigin(value);
+        if (origin === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be the site's public address: http:// or https://, the host name and an optional port, nothing after it (for example https://www.example-agent.com); got ${JSON.stringify(value)}`,
+          });
+          return z.NEVER;
+        }
+        return origin;
+      })
+      .optional(),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
     /** Failed sign-ins an hour against the account from all addresses together (server/auth/throttle.ts). */
     LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -126,4 +147,34 @@ export function trustProxySetting(value: string): boolean | number | string {
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * Why Express would refuse this TRUST_PROXY, or null. Express compiles the setting itself (with
+ * proxy-addr): asking it here accepts exactly what the server accepts, and a typo such as
+ * `lopback` stops the start with the variable's name instead of a library's stack trace, before
+ * anything is written to the data folder.
+ */
+function trustProxyProblem(value: string): string | null {
+  try {
+    express().set('trust proxy', trustProxySetting(value));
+    return null;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `${reason}. Expected true, false, a number of proxies (1), loopback, linklocal, uniquelocal, or IP addresses and CIDR ranges (10.0.0.1, 10.0.0.0/8), separated by commas`;
+  }
+}
+
+/**
+ * The origin of an http(s) address with nothing after the host and port (a trailing slash
+ * aside), or null. The site is served at the root of its host: a path would put every canonical
+ * link and sitemap entry on pages that do not exist, and another scheme on links no browser follows.
+ */
+function siteOrigin(value: string): string | null {
+  if (!/^https?:\/\/[^/?#@\\\s]+\/?$/i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
 }

@@ -5,7 +5,9 @@
 // errors): a burst of requests costs one write per few dozen lines instead of one each. What is
 // collected is written when the process exits, a fatal start-up error included.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { format } from 'node:util';
 import { pino, type Logger } from 'pino';
 
 /** Until the environment is read (and in unit tests) only warnings and errors are written. */
@@ -24,14 +26,45 @@ const BATCH_LINES = 64;
 // pino lines start with {"level":NN; 40 and up are warnings, errors and fatal errors.
 const URGENT = /^\{"level":[4-9]\d/;
 
-function batchedStdout(): LineSink {
-  const stdout = pino.destination({ dest: 1, sync: true });
+/**
+ * Lines collected and written to `fd` with plain synchronous writes. A write the output refuses
+ * (a log file on a full disk: ENOSPC; a closed pipe: EPIPE; a non-blocking pipe that is full:
+ * EAGAIN) drops those lines and nothing else: the site keeps serving, and once writes work again
+ * one warning says how many lines were lost. (pino.destination's SonicBoom instead emits an
+ * 'error' event nobody can usefully handle: unheard, it ends the process; heard, it keeps the
+ * refused lines in memory and retries them behind every later line.)
+ */
+function batchedLines(fd: number): LineSink & { flush(done?: () => void): void } {
   let batch: string[] = [];
+  let dropped = 0;
+  let droppedCode = '';
+  // A write refused part-way leaves half a line: the next write starts a new line first.
+  let cutMidLine = false;
+  /** Writes all of `text`, or as much as the output takes; false when it refused the rest. */
+  const writeAll = (text: string): boolean => {
+    const bytes = Buffer.from(text);
+    let offset = 0;
+    try {
+      while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset);
+      return true;
+    } catch (error) {
+      if (offset > 0) cutMidLine = true;
+      droppedCode = (error as NodeJS.ErrnoException).code ?? String(error);
+      return false;
+    }
+  };
   const flush = () => {
     if (batch.length === 0) return;
-    const text = batch.join('');
+    const count = batch.length;
+    let text = batch.join('');
     batch = [];
-    stdout.write(text);
+    if (dropped > 0) text = droppedNotice(dropped, droppedCode) + text;
+    if (cutMidLine) text = `\n${text}`;
+    const wasCut = cutMidLine;
+    if (writeAll(text)) {
+      dropped = 0;
+      if (wasCut) cutMidLine = false;
+    } else dropped += count;
   };
   setInterval(flush, FLUSH_EVERY_MS).unref();
   process.on('exit', flush);
@@ -46,10 +79,26 @@ function batchedStdout(): LineSink {
       batch.push(line);
       if (batch.length >= BATCH_LINES) flush();
     },
+    // pino's logger.flush() calls this.
+    flush(done) {
+      flush();
+      done?.();
+    },
   };
 }
 
-export function configureLogger(options: { level: string; pretty: boolean }): Logger {
+function droppedNotice(count: number, code: string): string {
+  const msg = `${count} log line(s) were not written: the log output refused them (${code})`;
+  return `${JSON.stringify({ level: 40, time: new Date().toISOString(), droppedLines: count, code, msg })}\n`;
+}
+
+/**
+ * `fd`: where the JSON lines go, standard output unless a test names a file. In that mode
+ * console.warn and console.error (what libraries use, React Router's warning about an address
+ * with broken %-escapes among them) are written as JSON lines too: a free-text line, let alone a
+ * multi-line stack, breaks every tool that reads the log line by line.
+ */
+export function configureLogger(options: { level: string; pretty: boolean; fd?: number }): Logger {
   const base = { level: options.level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   // pino-pretty is a development dependency: production (`npm ci --omit=dev`) never loads it.
   if (options.pretty) {
@@ -57,9 +106,25 @@ export function configureLogger(options: { level: string; pretty: boolean }): Lo
     lines = null;
     return log;
   }
-  lines = batchedStdout();
+  lines = batchedLines(options.fd ?? 1);
   log = pino(base, lines);
+  console.error = consoleTo('error');
+  console.warn = consoleTo('warn');
   return log;
+}
+
+/** A console method that writes through the JSON log; the first Error among its arguments becomes `err`, with its stack. */
+function consoleTo(level: 'error' | 'warn') {
+  return (...args: unknown[]) => {
+    const at = args.findIndex((a) => a instanceof Error);
+    if (at === -1) {
+      log[level](format(...args));
+      return;
+    }
+    const err = args[at] as Error;
+    const rest = args.filter((_, i) => i !== at);
+    log[level]({ err }, rest.length > 0 ? format(...rest) : err.message);
+  };
 }
 
 const ID = Symbol('request id');
@@ -97,11 +162,13 @@ function pathOnly(url: string | undefined): string {
 /**
  * The request line, as pino would write it at info level (same fields, same order), built by hand:
  * it is written for every request, and pino's generic serialiser costs twice as much.
+ * `url`: the address as the client sent it, taken before routing (see logRequest).
  * `done`: the whole response was handed over (a close event before that means the client left).
  */
 function writeRequestLine(
   level: 'info' | 'debug',
   req: IncomingMessage,
+  url: string | undefined,
   res: ServerResponse,
   id: string,
   started: number,
@@ -109,14 +176,14 @@ function writeRequestLine(
 ) {
   const durationMs = Math.round((performance.now() - started) * 100) / 100;
   if (!lines) {
-    const line = { reqId: id, method: req.method, path: pathOnly(req.url), status: res.statusCode, durationMs, aborted: done ? undefined : true };
+    const line = { reqId: id, method: req.method, path: pathOnly(url), status: res.statusCode, durationMs, aborted: done ? undefined : true };
     log[level](line, 'request');
     return;
   }
   // Five pieces: the level and time (formatted once per millisecond), the id, the part made of
   // method, path and status (kept while requests repeat them), the duration, the end. Fewer pieces
   // make fewer intermediate strings per line.
-  lines.append(`${linePrefix(level)}${id}${lineMiddle(req.method ?? '', req.url, res.statusCode)}${durationMs}${done ? LINE_END : LINE_END_ABORTED}`);
+  lines.append(`${linePrefix(level)}${id}${lineMiddle(req.method ?? '', url, res.statusCode)}${durationMs}${done ? LINE_END : LINE_END_ABORTED}`);
 }
 
 const LINE_END = ',"msg":"request"}\n';
@@ -158,14 +225,18 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, quiet = fa
   if (!log.isLevelEnabled(quiet ? 'debug' : 'info')) return quiet ? undefined : requestId(req);
   const id = requestId(req);
   const started = performance.now();
-  res.once('close', () => writeRequestLine(quiet ? 'debug' : 'info', req, res, id, started));
+  // Taken now: a router mounted on a prefix (app.use('/api', ...)) rewrites req.url to the part
+  // after it, and a line for `/valuation-requests` would not be found by searching for the
+  // address the visitor used.
+  const url = req.url;
+  res.once('close', () => writeRequestLine(quiet ? 'debug' : 'info', req, url, res, id, started));
   return id;
 }
 
 /**
  * The line of a request answered in one go from a cache (the whole response already handed to
- * the socket): written at once, without waiting for the connection's close event.
+ * the socket), before any routing: written at once, without waiting for the connection's close event.
  */
 export function logAnswered(req: IncomingMessage, res: ServerResponse, id: string, started: number): void {
-  if (log.isLevelEnabled('info')) writeRequestLine('info', req, res, id, started, true);
+  if (log.isLevelEnabled('info')) writeRequestLine('info', req, req.url, res, id, started, true);
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../store/store';
+import { log as serverLog } from '../logger';
 import { actorOf, type Actor, type ActorSource } from './actor';
 
 export const AUDIT_EVENT_TYPES = [
@@ -134,7 +135,7 @@ export async function audit(source: Store | ActorSource, event: AuditEvent, now 
     await next;
     return entry;
   } catch (error) {
-    console.error('audit log write failed:', error);
+    serverLog.error({ err: error }, 'audit log write failed');
     return null;
   }
 }
@@ -337,7 +338,7 @@ export async function readAudit(store: Store, query: AuditQuery = {}, now = new 
       }
     } catch (error) {
       // One unreadable month must not hide the others (one pruned meanwhile is simply gone).
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`audit log ${name} could not be read:`, error);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') serverLog.error({ err: error, file: name }, 'an audit log file could not be read');
     }
   }
   return out;

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminSession } from '../store/schema';
 import type { Store } from '../store/store';
+import { log } from '../logger';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -50,7 +51,7 @@ export async function createSession(store: Store, meta: SessionMeta = {}): Promi
     const held = heldIn(store);
     for (const [key, s] of held) if (Date.parse(s.expiresAt) <= now) held.delete(key);
     held.set(id, session);
-    console.warn(`The data disk refuses writes (${code}): this sign-in is kept in memory until the server restarts.`);
+    log.warn({ code }, 'The data disk refuses writes: this sign-in is kept in memory until the server restarts.');
   }
   return { token, sessionId: id };
 }
@@ -146,5 +147,5 @@ export function touchSession(store: Store, sessionId: string, ip: string, now = 
         if (ip) s.ip = ip.slice(0, 100);
       }
     })
-    .catch((error) => console.error('could not update session last-seen:', error));
+    .catch((error) => log.error({ err: error }, 'could not update session last-seen'));
 }

@@ -7,6 +7,7 @@ import { isKnownClientPath, listingIdFromPath } from '../../domain/routes';
 import { localDate } from '../../domain/stats';
 import type { PageViewDay } from '../store/schema';
 import type { Store } from '../store/store';
+import { log } from '../logger';
 
 export const FLUSH_INTERVAL_MS = 60_000;
 /** Days of per-path counts kept; older days are dropped when a flush runs. */
@@ -84,7 +85,7 @@ export function createPageViewCounter(store: Store, opts: { now?: () => Date; fl
     const wait = Math.max(0, lastFlush + interval - now().getTime());
     timer = setTimeout(() => {
       timer = null;
-      inFlight = flush().catch((error) => console.error('could not write page views', error));
+      inFlight = flush().catch((error) => log.error({ err: error }, 'could not write page views'));
     }, wait);
     // Never keeps the process alive; shutdown flushes explicitly.
     timer.unref();
@@ -147,7 +148,7 @@ export function countPageViews(counter: PageViewCounter) {
     try {
       counter.count(req);
     } catch (error) {
-      console.error('page view not counted', error);
+      log.error({ err: error }, 'page view not counted');
     }
     next();
   };

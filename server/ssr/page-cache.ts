@@ -10,6 +10,7 @@ import { isKnownClientPath, listingIdFromPath, paths } from '../../domain/routes
 import { entryBytes, precompress, sendPrecompressed, upgradeBrotli, type PrecompressedEntry } from '../precompressed';
 import type { PublicData } from '../public-data';
 import { limiter } from '../concurrency';
+import { log } from '../logger';
 
 /** Memory for all entries (brotli + gzip bytes; pages keep no uncompressed copy): about 200 pages, several times the site's own. */
 const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
@@ -211,7 +212,7 @@ export function createPageCache(opts: PageCacheOptions) {
         try {
           await upgradeBrotli(slot.entry);
         } catch (error) {
-          console.error(`page cache: brotli 11 for ${key} failed`, error);
+          log.error({ err: error }, 'page cache: brotli 11 compression failed');
         }
         if (slotOf(key) === slot) {
           const size = entryBytes(slot.entry) + key.length * 2;

@@ -104,7 +104,7 @@ export function createPageRenderer(
     // Only what this page reads (its registry entry, domain/public-pages.ts): the dehydrated state holds no data twice.
     await prefetchPageData(services, queryClient, pathname);
     const [{ render }, tpl] = await Promise.all([loadEntry(), loadTemplate(url)]);
-    const { html, meta } = await render(url, queryClient);
+    const { html, meta } = await render(routerUrl(url), queryClient);
     const head = buildHead({
       origin,
       pathname,
@@ -147,6 +147,29 @@ function decodableUrl(url: string): string {
   } catch {
     return '/';
   }
+}
+
+/**
+ * React Router percent-decodes the path to match routes and, when a segment cannot be decoded
+ * (`/%FF`: a Page Not Found any visitor can ask for, already answered 404), prints a free-text
+ * warning into the JSON log, once per request. Such a segment is given with its `%` escaped,
+ * which decodes to the same characters the router would have matched as they were.
+ */
+function routerUrl(url: string): string {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  const decodable = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replaceAll('%', '%25');
+      }
+    })
+    .join('/');
+  return decodable === pathname ? url : decodable + (end === -1 ? '' : url.slice(end));
 }
 
 /** What a client-rendered page (the admin, the thanks page) shows a browser without JavaScript. */
