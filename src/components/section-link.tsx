@@ -33,7 +33,7 @@ export function SectionLink({ section, onNavigate, search = '', onClick: onClick
     if (pathname !== '/' && !onThisPage) return; // the router goes home with the hash
     event.preventDefault();
     const link = event.currentTarget;
-    const focus = (id: string) => void import('../lib/hash-scroll').then((m) => m.focusSection(document.getElementById(id), link));
+    const focus = (id: string) => void import('../lib/hash-scroll').then((m) => m.focusSection(id, link));
     if (section) {
       scrollToId(section);
       focus(section);

@@ -89,10 +89,9 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // show nothing), so any change of address loads the section at once. Not the key alone: a
     // plain link in markup not hydrated yet ("Work With Angela", /#contact) is followed by the
     // browser, and that history entry keeps the key of the first.
-    const { key, pathname, search, hash } = useLocation();
-    const address = `${key} ${pathname}${search}${hash}`;
-    const firstAddress = useRef(address);
-    if (address !== firstAddress.current) release();
+    // The router hands out a new location object on every change of address, and only then.
+    const location = useLocation();
+    if (location !== useRef(location).current) release();
     useEffect(() => {
       // Runs after the effects inside the boundary: when it hydrated in the same commit, the
       // promise is already resolved and leaves the set at once.

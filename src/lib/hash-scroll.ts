@@ -32,7 +32,7 @@ export function scrollToHashTarget(id: string, since: number, loading: () => boo
       return;
     }
     scrollToId(id);
-    focusSection(target);
+    focusSection(id);
     if (target) stopHolding = holdInPlace(target, loading);
   };
   timer = setTimeout(attempt, Math.max(0, since + HASH_SCROLL_DELAY_MS - Date.now()));
@@ -75,7 +75,8 @@ function holdInPlace(target: HTMLElement, loading: () => boolean): () => void {
  * visitor who has moved on meanwhile keeps their place. The section is focusable by script only
  * (tabindex -1), and draws no ring: it is not a control.
  */
-export function focusSection(target: HTMLElement | null, link?: Element | null) {
+export function focusSection(id: string, link?: Element | null) {
+  const target = document.getElementById(id);
   if (!target) return;
   const active = document.activeElement;
   if (active && active !== document.body && active !== link && !active.matches?.(`a[href$="#${target.id}"]`)) return;
