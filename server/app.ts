@@ -84,7 +84,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   app.set('etag', 'strong');
 
   app.use(securityHeaders(env, !!vite));
-  const probe = fileSystemProbe(env.dataDir);
+  const probe = fileSystemProbe(env.dataDir, env.uploadDir);
   app.get('/healthz', async (_req, res) => {
     const health = await healthReport(store, backups?.status() ?? null, probe);
     res.setHeader('Cache-Control', 'no-store');

@@ -9,23 +9,33 @@ export const MIN_FREE_BYTES = 100 * 1024 * 1024;
 
 export type HealthProbe = {
   dataDirWritable(): Promise<boolean>;
+  /** Photo uploads write here; a folder the service user cannot write fails every upload. */
+  uploadDirWritable(): Promise<boolean>;
   freeBytes(): Promise<number | null>;
 };
 
-export function fileSystemProbe(dataDir: string): HealthProbe {
+async function writable(dir: string): Promise<boolean> {
+  // access() answers from the permission bits only; writing a file is the real test.
+  const probe = `${dir}/.healthz-${process.pid}`;
+  try {
+    await fs.access(dir, constants.W_OK);
+    await fs.writeFile(probe, '');
+    await fs.rm(probe, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function fileSystemProbe(dataDir: string, uploadDir: string): HealthProbe {
   return {
-    async dataDirWritable() {
-      // access() says yes to root on a read-only mount; writing a file is the real test.
-      const probe = `${dataDir}/.healthz-${process.pid}`;
-      try {
-        await fs.access(dataDir, constants.W_OK);
-        await fs.writeFile(probe, '');
-        await fs.rm(probe, { force: true });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    dataDirWritable: () => writable(dataDir),
+    // An upload creates the folder when it is missing, so a missing one is no failure.
+    uploadDirWritable: () =>
+      fs.mkdir(uploadDir, { recursive: true }).then(
+        () => writable(uploadDir),
+        () => false,
+      ),
     async freeBytes() {
       try {
         const s = await fs.statfs(dataDir);
@@ -50,6 +60,7 @@ export type Health = {
 export async function healthReport(store: Store, backup: BackupStatus | null, probe: HealthProbe): Promise<Health> {
   const reasons: string[] = [];
   if (!(await probe.dataDirWritable())) reasons.push('the data directory is not writable');
+  if (!(await probe.uploadDirWritable())) reasons.push('the uploads directory is not writable');
   const free = await probe.freeBytes();
   if (free !== null && free < MIN_FREE_BYTES) reasons.push(`the disk is nearly full (${Math.floor(free / 1024 / 1024)} MB free)`);
   const lastBackupFailed = !!backup?.lastError;

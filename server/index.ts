@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { describeMailConfig, mailConfigFromEnv } from './mail/mailer';
 import { createOutboxWorker } from './mail/outbox';
 import { openDataStore } from './store/open-data-store';
+import { checkDataFolders } from './store/data-folder';
 import { backfillPhotoVariants } from './photos/listing-photos';
 import { photoDirs } from './trpc/routers/uploads';
 import { photoQueue } from './uploads/queue';
@@ -40,6 +41,9 @@ async function main() {
   claimPidFile(env.dataDir, (message) => log.warn(message));
   // Work folders of a restore that was killed part-way (a copy of every lead and the uploads).
   await sweepRestoreLeftovers({ dataDir: env.dataDir, dataFile: path.join(env.dataDir, 'db.json'), uploadDir: env.uploadDir });
+  // Folders this user cannot write and a damaged history.json stop the start here, before a
+  // migration touches db.json, instead of failing uploads and edits later.
+  await checkDataFolders(env);
   const store = await openDataStore(env);
   const adminCreatedNow = await ensureAdminAccount(store, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
   // Photos uploaded before the pipeline existed get their variants, in the background.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerLockError } from './backup/server-lock';
+import { FolderAccessError } from './store/data-folder';
 import { DataFileError } from './store/durable-json-file';
 import { startupFailureMessage } from './startup-failure';
 
@@ -30,6 +31,30 @@ describe('startupFailureMessage', () => {
     expect(startupFailureMessage(error)).toBe(
       'Cannot start: no permission to use /var/lib/agent-site/data/server.pid (EACCES). Run the server as the user that owns DATA_DIR, UPLOAD_DIR and BACKUP_DIR (docs/deploy.md), or give that user the folders.',
     );
+  });
+
+  it("names UPLOAD_DIR when the uploads folder is not the service user's", () => {
+    expect(startupFailureMessage(new FolderAccessError('/srv/photos', 'UPLOAD_DIR', 'EACCES'))).toBe(
+      'Cannot start: no permission to use /srv/photos (UPLOAD_DIR) (EACCES). Run the server as the user that owns DATA_DIR, UPLOAD_DIR and BACKUP_DIR (docs/deploy.md), or give that user the folders.',
+    );
+  });
+
+  it('says a read-only file system in one line, for the check and for any call that meets it', () => {
+    const fromCheck = startupFailureMessage(new FolderAccessError('/var/lib/agent-site/data', 'DATA_DIR', 'EROFS'));
+    expect(fromCheck).toMatch(/^Cannot start: \/var\/lib\/agent-site\/data \(DATA_DIR\) is read-only for this process \(EROFS\).*ReadWritePaths/);
+    const error = Object.assign(new Error("EROFS: read-only file system, chmod '/var/lib/agent-site/data'"), {
+      code: 'EROFS',
+      path: '/var/lib/agent-site/data',
+    });
+    expect(startupFailureMessage(error)).toMatch(/^Cannot start: \/var\/lib\/agent-site\/data is read-only for this process \(EROFS\)/);
+    expect(startupFailureMessage(error)).not.toContain('\n');
+  });
+
+  it('treats a data file this user may not read as a permission problem, not as damage', () => {
+    const cause = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    const message = startupFailureMessage(new DataFileError('/d/history.json', 'cannot be read (EACCES: permission denied)', { cause }));
+    expect(message).toMatch(/^Cannot start: no permission to use \/d\/history\.json \(EACCES\)/);
+    expect(message).not.toContain('npm run restore');
   });
 
   it('passes a second server on the folder through, and leaves unknown errors to the stack trace', () => {

@@ -2,6 +2,7 @@
 // trace for the causes that have a known remedy.
 import { ServerLockError } from './backup/server-lock';
 import { EnvError } from './env';
+import { DataFolderError, FolderAccessError } from './store/data-folder';
 import { DataFileError } from './store/durable-json-file';
 import { DataTooNewError } from './store/migrations/index';
 
@@ -10,17 +11,25 @@ export const EXIT_NEEDS_OPERATOR = 78;
 
 /** The one-line message for a known cause, or null (then the error is logged with its stack). */
 export function startupFailureMessage(error: unknown): string | null {
+  if (error instanceof FolderAccessError) return accessMessage(`${error.path} (${error.setting})`, error.code);
   if (error instanceof DataFileError) {
+    // A file this user may not read is a matter of ownership, not of damage: no restore needed.
+    const cause = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+    if (cause === 'EACCES' || cause === 'EPERM') return accessMessage(error.file, cause);
     // A newer file already says what to do (install the newer release or restore an older backup).
     if (error.cause instanceof DataTooNewError || /only understands up to/.test(error.message)) return `Cannot start: ${error.message}`;
     return `Cannot start: ${error.message}. Nothing was changed. If the file is damaged, put back the last good snapshot with \`npm run restore -- <archive>\` (README, "Backups"; docs/deploy.md section 10).`;
   }
-  if (error instanceof EnvError || error instanceof ServerLockError) return `Cannot start: ${error.message}`;
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EACCES' || code === 'EPERM') {
-    // The usual cause: the folders belong to another user than the one running the server.
-    const where = (error as NodeJS.ErrnoException).path ?? 'its data folder';
-    return `Cannot start: no permission to use ${where} (${code}). Run the server as the user that owns DATA_DIR, UPLOAD_DIR and BACKUP_DIR (docs/deploy.md), or give that user the folders.`;
-  }
+  if (error instanceof EnvError || error instanceof ServerLockError || error instanceof DataFolderError) return `Cannot start: ${error.message}`;
+  const { code, path } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return accessMessage(path ?? 'its data folder', code);
   return null;
+}
+
+function accessMessage(where: string, code: string): string {
+  // A restart cannot fix either: the systemd unit must not retry every few seconds.
+  if (code === 'EROFS')
+    return `Cannot start: ${where} is read-only for this process (EROFS): a file system mounted read-only, or under systemd a folder outside the unit's ReadWritePaths. Make it writable, or point DATA_DIR, UPLOAD_DIR and BACKUP_DIR at writable folders (docs/deploy.md).`;
+  // The usual cause: the folders belong to another user than the one running the server.
+  return `Cannot start: no permission to use ${where} (${code}). Run the server as the user that owns DATA_DIR, UPLOAD_DIR and BACKUP_DIR (docs/deploy.md), or give that user the folders.`;
 }

@@ -10,6 +10,7 @@
 // this data file knows nothing about.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { log } from '../logger';
 import { historyOf } from '../store/history';
 import type { Store } from '../store/store';
 import type { PhotoDirs } from '../uploads/image';
@@ -26,9 +27,25 @@ export function uploadIdOf(url: string): string | null {
   return new RegExp(`^/uploads/(${ID})(?:-\\d+)?\\.(?:webp|avif)$`).exec(url)?.[1] ?? null;
 }
 
-/** Ids of every upload the data file or a recently deleted listing mentions. */
-export async function uploadsInUse(store: Store): Promise<Set<string>> {
-  const deleted = (await historyOf(store).recentlyDeleted()).map((r) => r.snapshot);
+export type UploadsInUse = { has(id: string): boolean };
+
+/** Every upload counts as in use while the revision history cannot be read. */
+const EVERY_UPLOAD: UploadsInUse = { has: () => true };
+
+/**
+ * Ids of every upload the data file or a recently deleted listing mentions. Never throws: it runs
+ * after a listing change has been saved, whose answer must say so.
+ */
+export async function uploadsInUse(store: Store): Promise<UploadsInUse> {
+  let deleted: unknown[];
+  try {
+    deleted = (await historyOf(store).recentlyDeleted()).map((r) => r.snapshot);
+  } catch (error) {
+    // Which deleted listings a restore may still bring back is unknown: removing a photo now
+    // could lose it for good, keeping it only costs disk until the next sweep that can read.
+    log.error({ err: error }, 'the revision history cannot be read: no uploaded photo is removed until it can');
+    return EVERY_UPLOAD;
+  }
   const text = JSON.stringify(store.read()) + JSON.stringify(deleted);
   return new Set(Array.from(text.matchAll(ID_IN_TEXT), (m) => m[1]!));
 }

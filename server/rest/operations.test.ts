@@ -1,4 +1,5 @@
 // Operations over HTTP: /healthz, the backup download and status, the Spam folder, one-line fields.
+import { promises as fs } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -28,14 +29,40 @@ describe('GET /healthz', () => {
     expect(JSON.stringify(body)).not.toMatch(/\/tmp|@|password|secret/i);
   });
 
-  it('is degraded with reasons when the data folder is not writable, the disk is nearly full or the last backup failed', async () => {
+  it('is degraded with reasons when the data or uploads folder is not writable, the disk is nearly full or the last backup failed', async () => {
     const report = await healthReport(
       app.store,
       { lastBackupAt: null, lastBackupSize: null, lastBackupName: null, lastError: 'EIO', lastErrorAt: new Date().toISOString(), intervalHours: 24 },
-      { dataDirWritable: () => Promise.resolve(false), freeBytes: () => Promise.resolve(MIN_FREE_BYTES - 1) },
+      {
+        dataDirWritable: () => Promise.resolve(false),
+        uploadDirWritable: () => Promise.resolve(false),
+        freeBytes: () => Promise.resolve(MIN_FREE_BYTES - 1),
+      },
     );
     expect(report.status).toBe('degraded');
-    expect(report.reasons).toEqual(['the data directory is not writable', 'the disk is nearly full (99 MB free)', 'the last backup failed']);
+    expect(report.reasons).toEqual([
+      'the data directory is not writable',
+      'the uploads directory is not writable',
+      'the disk is nearly full (99 MB free)',
+      'the last backup failed',
+    ]);
+  });
+
+  it('turns 503 while the uploads folder cannot be written, and ok again once it can', async () => {
+    const aside = `${app.env.uploadDir}-aside`;
+    await fs.mkdir(app.env.uploadDir, { recursive: true });
+    await fs.rename(app.env.uploadDir, aside);
+    // A file in its place: no photo can be written there, whoever runs the server.
+    await fs.writeFile(app.env.uploadDir, '');
+    try {
+      const res = await app.api('/healthz');
+      expect(res.status).toBe(503);
+      expect(await bodyOf(res)).toMatchObject({ status: 'degraded', reasons: ['the uploads directory is not writable'] });
+    } finally {
+      await fs.rm(app.env.uploadDir);
+      await fs.rename(aside, app.env.uploadDir);
+    }
+    expect((await app.api('/healthz')).status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { RevisionAction } from '../../domain/versioning';
 import type { Actor } from '../audit/actor';
 import { audit } from '../audit/audit-log';
+import { log } from '../logger';
 import { diffFields, historyOf, labelOf, REVISION_TYPE_OF } from './history';
 import { dbSchema, type Db } from './schema';
 import type { Store } from './store';
@@ -71,7 +72,7 @@ export function collection<K extends Collections>(store: Store, name: K) {
         ...(restoredFrom ? { restoredFrom } : {}),
       });
     } catch (error) {
-      console.error(`revision of ${revisionType} ${String(record.id)} not kept:`, error);
+      log.error({ err: error }, `revision of ${revisionType} ${String(record.id)} not kept`);
     }
     const type =
       action === 'create' ? 'record.created' : action === 'update' ? 'record.updated' : action === 'delete' ? 'record.deleted' : 'record.restored';

@@ -23,7 +23,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
       const { code, message } = error as NodeJS.ErrnoException;
       if (code === 'ENOENT') return null;
       // A directory in its place, no permission, a disk error: said with the file's name, no stack.
-      throw new DataFileError(this.file, `cannot be read (${code === 'EISDIR' ? 'it is a directory' : message})`);
+      throw new DataFileError(this.file, `cannot be read (${code === 'EISDIR' ? 'it is a directory' : message})`, { cause: error });
     }
     let raw: unknown;
     try {
@@ -65,8 +65,9 @@ export class DataFileError extends Error {
   constructor(
     readonly file: string,
     detail: string,
+    options?: { cause?: unknown },
   ) {
-    super(`${file} ${detail}`);
+    super(`${file} ${detail}`, options);
     this.name = 'DataFileError';
   }
 }

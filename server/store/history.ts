@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { RevisionAction } from '../../domain/versioning';
 import type { Actor } from '../audit/actor';
-import { DurableJSONFile } from './durable-json-file';
+import { DataFileError, DurableJSONFile } from './durable-json-file';
+import { describeIssues } from './schema';
 import type { Store } from './store';
 
 const REVISIONS_PER_RECORD = 50;
@@ -33,6 +35,52 @@ export type Revision = {
 };
 
 type HistoryData = { revisions: Revision[] };
+
+/**
+ * What every reader of a revision relies on. A file that does not match is damage: read as an
+ * empty history it would hide "Recently deleted", and the next change would write over it.
+ */
+const REVISION_ACTIONS: { [A in RevisionAction]: A } = {
+  original: 'original',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+  restore: 'restore',
+};
+const historySchema = z.object({
+  revisions: z.array(
+    z.looseObject({
+      id: z.string(),
+      type: z.string(),
+      recordId: z.string(),
+      label: z.string(),
+      action: z.enum(REVISION_ACTIONS),
+      version: z.number(),
+      at: z.string().refine((at) => !Number.isNaN(Date.parse(at)), 'must be a date'),
+      by: z.string(),
+      device: z.string(),
+      snapshot: z.record(z.string(), z.unknown()),
+      changes: z.array(z.looseObject({ field: z.string() })),
+      restoredFrom: z.string().optional(),
+    }),
+  ),
+});
+
+function historyFile(file: string) {
+  return new DurableJSONFile<HistoryData>(file, (raw, f) => {
+    const parsed = historySchema.safeParse(raw);
+    if (!parsed.success) throw new DataFileError(f, `does not match the expected shape of the revision history:\n${describeIssues(parsed.error)}`);
+    return parsed.data as HistoryData;
+  });
+}
+
+/**
+ * Reads DATA_DIR/history.json as the server will, changing nothing: throws DataFileError when it
+ * is damaged, so the start is refused while the file can still be restored from a backup.
+ */
+export async function checkHistoryFile(dataDir: string): Promise<void> {
+  await historyFile(path.join(dataDir, 'history.json')).read();
+}
 
 /** Collection name -> the type name used by the admin API. */
 export const REVISION_TYPE_OF: Record<string, string> = { properties: 'property', testimonials: 'testimonial', soldRecords: 'sold' };
@@ -89,10 +137,7 @@ export function historyOf(store: Store): History {
 }
 
 function openHistory(file: string): History {
-  const adapter = new DurableJSONFile<HistoryData>(file, (raw) => {
-    const revisions = (raw as HistoryData | null)?.revisions;
-    return { revisions: Array.isArray(revisions) ? revisions : [] };
-  });
+  const adapter = historyFile(file);
   let data: HistoryData | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const load = async () => {

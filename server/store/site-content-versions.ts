@@ -6,6 +6,7 @@ import { contentDefaults } from '../../domain/site-content';
 import { contentFields } from '../../domain/site-content-fields';
 import type { Actor } from '../audit/actor';
 import { audit } from '../audit/audit-log';
+import { log } from '../logger';
 import { contentValueError, invalidStoredLinks, normalizeContentValue } from '../../domain/site-content-schema';
 import { RestoreRejectedError, VersionConflictError } from './collection';
 import { historyOf } from './history';
@@ -73,7 +74,7 @@ export async function writeContent(
         ...(opts.restoredFrom ? { restoredFrom: opts.restoredFrom } : {}),
       });
     } catch (error) {
-      console.error(`revision of content ${key} not kept:`, error);
+      log.error({ err: error }, `revision of content ${key} not kept`);
     }
     await audit(store, {
       type: opts.restoredFrom ? 'record.restored' : 'record.updated',
@@ -85,7 +86,15 @@ export async function writeContent(
   return after;
 }
 
-/** When a key last changed, from its newest revision (null when it never changed through the panel). */
+/**
+ * When a key last changed, from its newest revision (null when it never changed through the panel,
+ * or when the history cannot be read: the conflict it goes with is still answered).
+ */
 export async function contentChangedAt(store: Store, key: string): Promise<string | null> {
-  return (await historyOf(store).latest('content', key))?.at ?? null;
+  try {
+    return (await historyOf(store).latest('content', key))?.at ?? null;
+  } catch (error) {
+    log.error({ err: error }, 'the revision history cannot be read');
+    return null;
+  }
 }

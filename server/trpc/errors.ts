@@ -4,6 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ConflictDetails } from '../../domain/versioning';
 import { RestoreRejectedError, VersionConflictError } from '../store/collection';
+import { DataFileError } from '../store/durable-json-file';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -71,13 +72,22 @@ export const NOT_STORED_MESSAGE =
   'Nothing was saved: the server cannot write its data right now (its disk is full or read-only). Please try again later.';
 
 /**
+ * While the server runs, the only data file read from disk is the revision history (db.json is
+ * read once, at start), and it is read before anything is written.
+ */
+const DATA_FILE_UNREADABLE_MESSAGE =
+  "The history of changes cannot be read right now: a file in the site's data folder is damaged (the server log names it). Nothing was changed; whoever runs the site can put it back from a backup.";
+
+/**
  * Store errors with a meaning for the client: a stale version is a CONFLICT, an unrestorable
- * revision a BAD_REQUEST, a disk that refuses the write SERVICE_UNAVAILABLE (503: the request
- * was fine and may succeed later; a 500 would blame the site's code).
+ * revision a BAD_REQUEST, a disk that refuses the write or a data file that cannot be read
+ * SERVICE_UNAVAILABLE (503: the request was fine and may succeed later; a 500 would blame the
+ * site's code).
  */
 export function storeErrorToTRPC(cause: unknown): TRPCError | null {
   if (cause instanceof VersionConflictError) return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
   if (cause instanceof RestoreRejectedError) return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  if (cause instanceof DataFileError) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATA_FILE_UNREADABLE_MESSAGE, cause });
   const code = (cause as NodeJS.ErrnoException | null)?.code;
   if (cause instanceof Error && code && DISK_UNWRITABLE.has(code))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_STORED_MESSAGE, cause });

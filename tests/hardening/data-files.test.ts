@@ -1,10 +1,12 @@
 // The data file on disk: a damaged file stops the start without being touched, a stale temp
-// file from a crash is ignored and never served, and the files stay owner-only.
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// file from a crash is ignored and never served, and the files stay owner-only. The same for
+// history.json and for folders the server cannot write (UPLOAD_DIR, a read-only mount).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Findings } from './findings';
-import { client, login, makeSandbox, rawDbFile, request, type Sandbox, ServerProcess, sha256 } from './harness';
+import { client, login, makeSandbox, rawDbFile, request, type Sandbox, ServerProcess, sha256, valueAt } from './harness';
 
 const findings = new Findings('data-files');
 const sandboxes: Sandbox[] = [];
@@ -206,5 +208,169 @@ describe('one server per data folder', () => {
     expect(second.log).toMatch(/another server \(process \d+\) is already running/);
     expect(bothKept).toBe(true);
     expect(pidKept).toBe(true);
+  });
+});
+
+// Servers of the tests below listen on fixed ports (the ones this suite section was given).
+const PORT_FIRST_START = 5655;
+const PORT_REFUSED = 5656;
+const PORT_AS_SERVICE_USER = 5657;
+const isRoot = process.getuid?.() === 0;
+/** The unprivileged user that plays the service user; only root can start a process as it. */
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/** The "Cannot start" line and the one after it, for the report. */
+const refusalOf = (log: string) =>
+  log
+    .slice(Math.max(0, log.indexOf('Cannot start')))
+    .split('\n')
+    .slice(0, 2)
+    .join(' ')
+    .trim();
+
+/** A sandbox the unprivileged user owns end to end (its own TMPDIR included), as a service user owns /var/lib/agent-site. */
+function serviceUserSandbox(label: string) {
+  const sandbox = makeSandbox(label);
+  sandboxes.push(sandbox);
+  mkdirSync(sandbox.dataDir, { mode: 0o700 });
+  mkdirSync(sandbox.uploadDir, { mode: 0o755 });
+  for (const dir of [sandbox.root, sandbox.tmpDir, sandbox.clientDir, sandbox.dataDir, sandbox.uploadDir]) chownSync(dir, NOBODY.uid, NOBODY.gid);
+  chownSync(path.join(sandbox.clientDir, 'index.html'), NOBODY.uid, NOBODY.gid);
+  return sandbox;
+}
+// The watchdog's signal to the root test process would fail with EPERM and stop the server.
+const asServiceUser = { user: NOBODY, env: { HARDENING_PARENT_PID: undefined } };
+
+describe('damaged history.json at start', () => {
+  let sandbox: Sandbox;
+  let historyFile: string;
+  let history: Buffer;
+  beforeAll(async () => {
+    sandbox = makeSandbox('history');
+    sandboxes.push(sandbox);
+    const server = await ServerProcess.start({ sandbox, port: PORT_FIRST_START });
+    const admin = client(server.url, { token: (await login(server.url)).token });
+    for (const value of ['First headline', 'Second headline']) await admin.put('/api/admin/content/hero_title', { value });
+    await server.stop();
+    historyFile = path.join(sandbox.dataDir, 'history.json');
+    history = readFileSync(historyFile);
+  });
+
+  const cases: { name: string; damage: (original: Buffer) => Buffer; expect: RegExp }[] = [
+    { name: 'garbage', damage: () => Buffer.from('{garbage\n'), expect: /history\.json is not valid JSON/ },
+    { name: 'truncated to 100 bytes', damage: (b) => b.subarray(0, 100), expect: /history\.json is not valid JSON/ },
+    {
+      name: 'of the wrong shape (revisions not a list)',
+      damage: () => Buffer.from('{"revisions":{}}'),
+      expect: /history\.json does not match the expected shape of the revision history[\s\S]*field revisions:/,
+    },
+  ];
+  for (const c of cases) {
+    it(`refuses to start with history.json ${c.name}: exit 78, the file named, the restore hint, nothing changed`, async () => {
+      writeFileSync(historyFile, c.damage(history));
+      const before = { db: sha256(readFileSync(sandbox.dbFile)), history: sha256(readFileSync(historyFile)) };
+      const server = await ServerProcess.spawn({ sandbox, port: PORT_REFUSED });
+      const code = await server.waitExit(30_000);
+      if (server.running) await server.kill9();
+      const after = { db: sha256(readFileSync(sandbox.dbFile)), history: sha256(readFileSync(historyFile)) };
+      writeFileSync(historyFile, history);
+      const unchanged = before.db === after.db && before.history === after.history;
+      const noStack = !/\n\s+at /.test(server.log) && !server.log.includes('"stack"');
+      findings.check(
+        `history.json ${c.name}`,
+        'start the server on it',
+        `exit code ${code}; "${refusalOf(server.log).slice(0, 220)}"; db.json and history.json ${unchanged ? 'unchanged' : 'CHANGED'}`,
+        code === 78 && server.log.includes(historyFile) && c.expect.test(server.log) && unchanged && noStack,
+      );
+      expect(code).toBe(78);
+      expect(server.log).toContain(historyFile);
+      expect(server.log).toMatch(c.expect);
+      expect(server.log).toContain('npm run restore -- <archive>');
+      expect(noStack).toBe(true);
+      expect(after).toEqual(before);
+    });
+  }
+});
+
+describe('folders the service user cannot write', () => {
+  it.skipIf(!isRoot)('an UPLOAD_DIR owned by another user stops the start: exit 78, UPLOAD_DIR named, before anything is written', async () => {
+    const sandbox = serviceUserSandbox('upload-owner');
+    // Photos copied in as root without a chown afterwards.
+    chownSync(sandbox.uploadDir, 0, 0);
+    chmodSync(sandbox.uploadDir, 0o700);
+    const server = await ServerProcess.spawn({ sandbox, port: PORT_REFUSED, ...asServiceUser });
+    const code = await server.waitExit(30_000);
+    if (server.running) await server.kill9();
+    const message = refusalOf(server.log);
+    const noStack = !/\n\s+at /.test(server.log) && !server.log.includes('"stack"');
+    const noDataFile = !existsSync(sandbox.dbFile);
+    findings.check(
+      "UPLOAD_DIR not the service user's",
+      'start as an unprivileged user with UPLOAD_DIR owned by root, mode 0700',
+      `exit code ${code}; "${message.slice(0, 240)}"; db.json ${noDataFile ? 'not created' : 'created'}`,
+      code === 78 && message.includes(`${sandbox.uploadDir} (UPLOAD_DIR)`) && noStack && noDataFile,
+    );
+    expect(code).toBe(78);
+    expect(message).toContain(`no permission to use ${sandbox.uploadDir} (UPLOAD_DIR) (EACCES)`);
+    expect(noStack).toBe(true);
+    expect(noDataFile).toBe(true);
+  });
+
+  it.skipIf(!isRoot)('/healthz answers 503 while the uploads folder cannot be written, and 200 again once it can', async () => {
+    const sandbox = serviceUserSandbox('upload-health');
+    const server = await ServerProcess.start({ sandbox, port: PORT_AS_SERVICE_USER, ...asServiceUser });
+    try {
+      const ok = await request(server.url, '/healthz');
+      chmodSync(sandbox.uploadDir, 0o555);
+      const degraded = await request(server.url, '/healthz');
+      chmodSync(sandbox.uploadDir, 0o755);
+      const recovered = await request(server.url, '/healthz');
+      const reasons = JSON.stringify(valueAt(degraded.json(), 'reasons') ?? null);
+      findings.check(
+        '/healthz sees an unwritable UPLOAD_DIR',
+        'running as the service user, chmod 0555 its uploads folder, then back to 0755',
+        `${ok.status}, then ${degraded.status} ${reasons}, then ${recovered.status}`,
+        ok.status === 200 && degraded.status === 503 && reasons.includes('the uploads directory is not writable') && recovered.status === 200,
+      );
+      expect(ok.status).toBe(200);
+      expect(degraded.status).toBe(503);
+      expect(degraded.json()).toMatchObject({ status: 'degraded', reasons: ['the uploads directory is not writable'] });
+      expect(recovered.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a read-only data folder at start', () => {
+  it.skipIf(!isRoot)('exits 78 with one line naming the folder, not 1 with a stack', async (ctx) => {
+    const sandbox = makeSandbox('read-only');
+    sandboxes.push(sandbox);
+    const first = await ServerProcess.start({ sandbox, port: PORT_FIRST_START });
+    await first.stop();
+    const mount = (...args: string[]) => spawnSync('mount', args, { stdio: 'ignore' }).status === 0;
+    // A bind mount remounted read-only, as an operator's mount or a failing disk leaves it.
+    if (!mount('--bind', sandbox.dataDir, sandbox.dataDir)) ctx.skip();
+    try {
+      expect(mount('-o', 'remount,bind,ro', sandbox.dataDir)).toBe(true);
+      const before = sha256(readFileSync(sandbox.dbFile));
+      const server = await ServerProcess.spawn({ sandbox, port: PORT_REFUSED });
+      const code = await server.waitExit(30_000);
+      if (server.running) await server.kill9();
+      const message = refusalOf(server.log);
+      const noStack = !/\n\s+at /.test(server.log) && !server.log.includes('"stack"');
+      findings.check(
+        'read-only data folder at start',
+        'bind mount of DATA_DIR remounted read-only, then start',
+        `exit code ${code}; "${message.slice(0, 240)}"`,
+        code === 78 && message.includes(sandbox.dataDir) && /read-only/.test(message) && noStack,
+      );
+      expect(code).toBe(78);
+      expect(message).toContain(`${sandbox.dataDir} (DATA_DIR) is read-only for this process (EROFS)`);
+      expect(noStack).toBe(true);
+      expect(sha256(readFileSync(sandbox.dbFile))).toBe(before);
+    } finally {
+      spawnSync('umount', [sandbox.dataDir], { stdio: 'ignore' });
+    }
   });
 });

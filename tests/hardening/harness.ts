@@ -68,6 +68,10 @@ export type StartOptions = {
    * as production does. Without it the suite runs server/index.ts through tsx (no build needed).
    */
   compiledServerDir?: string;
+  /** A fixed port instead of a free one the kernel picks. */
+  port?: number;
+  /** Run the server as this user (the test process must be root), e.g. to meet folders it does not own. */
+  user?: { uid: number; gid: number };
 };
 
 /** Environment for the child built from scratch: vitest's NODE_ENV=test and VITEST_* must not leak in. */
@@ -138,12 +142,13 @@ export class ServerProcess {
 
   /** Spawns the server without waiting for it (used to watch a start that must fail). */
   static async spawn(options: StartOptions): Promise<ServerProcess> {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const entry = options.compiledServerDir ? [path.join(options.compiledServerDir, 'index.js')] : ['--import', 'tsx', 'server/index.ts'];
     const args = ['--import', WATCHDOG, ...(options.probe ? ['--import', PROBE] : []), ...entry];
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: childEnv(options, port),
+      ...(options.user ?? {}),
       stdio: options.probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     return new ServerProcess(child, port, options);
