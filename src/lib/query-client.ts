@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { expireSessionOn401 } from './admin-session';
+import { expireSessionOn401 } from './session-token';
 import { DATA_VERSIONS_QUERY_KEY } from './live-data';
 import { deserializeState } from './wire-format';
 

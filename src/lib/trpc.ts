@@ -11,7 +11,7 @@ import {
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
-import { expireSessionOn401, getToken } from './admin-session';
+import { expireSessionOn401, getToken } from './session-token';
 import { loadSuperjson } from './wire-format';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
