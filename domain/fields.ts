@@ -91,7 +91,12 @@ export function singleLineText(label: string, max = 200) {
  * "mornings only"): the agent reads it, and its link dials the first number in it (leadTelHref).
  */
 export function phoneText(label: string, max = 40) {
-  return singleLineText(label, max).refine((v) => localDigits(v).length >= 7, `${label} must be a valid phone number`);
+  return singleLineText(label, max).refine(hasCallableDigits, `${label} must be a valid phone number`);
+}
+
+/** Whether a written phone number has the 7 digits a call-back needs, a US country code not counted. */
+export function hasCallableDigits(phone: string): boolean {
+  return localDigits(phone).length >= 7;
 }
 
 /** The digits after a written US country code ("+1 ", "1-", "001 "): "+1 (410) 555" is 7 digits with it, 6 without. */

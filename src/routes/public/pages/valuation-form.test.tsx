@@ -126,6 +126,24 @@ describe('home valuation form', () => {
     expect(field('Email Address')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('says an over-long e-mail address is too long, and refuses a phone with no digits to call', async () => {
+    const { user, create } = setup();
+    await fillValid(user);
+    await user.clear(field('Email Address'));
+    // Pasted: typing 262 characters one by one adds nothing to what the visitor sees.
+    await user.click(field('Email Address'));
+    await user.paste(`${'a'.repeat(250)}@example.com`);
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), 'abcdefghijk');
+    await user.click(submit());
+
+    await waitFor(() => expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email Address')).toHaveAccessibleDescription('Email must be at most 254 characters');
+    expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('stores a valid request, confirms with a toast and clears the form', async () => {
     const { user, create } = setup();
     await fillValid(user);
