@@ -1,6 +1,6 @@
 // Loaded on its own (see payment-estimate-lazy.tsx): only a listing page ever downloads it.
 import { Heading, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../../../domain/format';
 import {
   DEFAULT_DOWN_PERCENT,
@@ -8,10 +8,15 @@ import {
   INSURANCE_RATE_ESTIMATE,
   isUsableInterestRate,
   LOAN_TERMS,
-  parseAmount,
+  parseRateText,
   paymentBreakdown,
+  readEstimateTexts,
   TAX_RATE_ESTIMATE,
+  type EstimateErrors,
+  type EstimateField,
+  type EstimateTexts,
   type LoanTerm,
+  type PaymentBreakdown,
 } from '../../../../domain/payment-estimate';
 import { NativeSelect } from '../../../components/native-select';
 import { useSiteContent } from '../../../lib/site-content';
@@ -19,51 +24,128 @@ import './payment-estimate.css';
 
 const dollars = (n: number) => formatPrice(Math.round(n));
 
+/** The rate stays null until the visitor edits it, so a starting rate the agent changes meanwhile still applies. */
+type Entered = Omit<EstimateTexts, 'rate'> & { rate: string | null };
+
+/** How the status line names a field to fix. */
+const FIELD_NAMES: Record<EstimateField, string> = {
+  price: 'home price',
+  down: 'down payment',
+  rate: 'interest rate',
+  tax: 'property tax',
+  insurance: 'home insurance',
+};
+const FIELD_ORDER: EstimateField[] = ['price', 'down', 'rate', 'tax', 'insurance'];
+
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/**
+ * How long typing must pause before a field's problem is shown: "43" on the way to "439,000", or
+ * a cleared field about to be retyped, is not a mistake yet. Leaving the field shows it at once.
+ */
+const TYPING_PAUSE_MS = 1200;
+const NONE: ReadonlySet<EstimateField> = new Set();
+const NO_FIGURES: PaymentBreakdown = { loan: 0, downPayment: 0, principalAndInterest: 0, taxes: 0, insurance: 0, hoa: 0, total: 0 };
+
 export default function PaymentEstimate({ price, hoaMonthly }: { price: number; hoaMonthly?: number | null }) {
   const { t } = useSiteContent();
   const id = useId();
-  const configuredRate = parseAmount(t('mortgage_rate_default'));
+  const configuredRate = parseRateText(t('mortgage_rate_default'));
   const defaultRate = isUsableInterestRate(configuredRate) ? configuredRate : FALLBACK_INTEREST_RATE;
-  const [priceText, setPriceText] = useState(String(price));
-  const [downMode, setDownMode] = useState<'percent' | 'dollars'>('percent');
-  const [downText, setDownText] = useState(String(DEFAULT_DOWN_PERCENT));
-  const [rateText, setRateText] = useState<string | null>(null);
+  const [entered, setEntered] = useState<Entered>(() => ({
+    // A listing without a price (0) leaves the field for the visitor to fill in.
+    price: price > 0 ? String(price) : '',
+    downMode: 'percent',
+    down: String(DEFAULT_DOWN_PERCENT),
+    rate: null,
+    tax: String(Math.round(price * TAX_RATE_ESTIMATE)),
+    insurance: String(Math.round(price * INSURANCE_RATE_ESTIMATE)),
+  }));
+  // The values as the visitor last left them readable (on leaving a field or pausing): their
+  // figures stay, greyed, while a field cannot be read. Not every keystroke: on the way to
+  // "439.000" the price is briefly "439.", and its $2 payment is no estimate to keep showing.
+  const [lastReadable, setLastReadable] = useState<Entered>(entered);
+  const latest = useRef(entered);
+  // Problems not shown yet: the visitor is still typing (see TYPING_PAUSE_MS), or has not touched the estimate.
+  const [heldBack, setHeldBack] = useState<ReadonlySet<EstimateField>>(() => new Set(FIELD_ORDER));
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
   const [term, setTerm] = useState<LoanTerm>(30);
-  const [taxText, setTaxText] = useState(String(Math.round(price * TAX_RATE_ESTIMATE)));
-  const [insuranceText, setInsuranceText] = useState(String(Math.round(price * INSURANCE_RATE_ESTIMATE)));
   // Server-rendered fields answer only once the page is live: typing into them earlier would be lost.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const rate = rateText ?? String(defaultRate);
   const hoa = hoaMonthly ?? 0;
 
-  const b = paymentBreakdown({
-    price: parseAmount(priceText),
-    down: { mode: downMode, value: parseAmount(downText) },
-    annualRatePercent: parseAmount(rate),
-    years: term,
-    taxPerYear: parseAmount(taxText),
-    insurancePerYear: parseAmount(insuranceText),
-    hoaMonthly: hoa,
-  });
+  const read = (e: Entered) => readEstimateTexts({ ...e, rate: e.rate ?? String(defaultRate) }, { years: term, hoaMonthly: hoa });
+  const reading = read(entered);
+  const errors: EstimateErrors = reading.errors ?? {};
+  const shown = (field: EstimateField) => (heldBack.has(field) ? undefined : errors[field]);
+  const flagged = FIELD_ORDER.filter((field) => shown(field));
+  const stale = !reading.inputs;
+  const figures = reading.inputs ?? read(lastReadable).inputs;
+  const b = figures ? paymentBreakdown(figures) : NO_FIGURES;
 
-  function switchDownMode(mode: 'percent' | 'dollars') {
-    if (mode === downMode) return;
-    // Keep the same down payment, expressed the other way.
-    const p = parseAmount(priceText);
-    const value = mode === 'dollars' ? b.downPayment : p > 0 ? (b.downPayment / p) * 100 : DEFAULT_DOWN_PERCENT;
-    setDownText(String(Math.round(value * 100) / 100));
-    setDownMode(mode);
+  /** The visitor left a field or paused: problems show, and readable values become the ones to fall back on. */
+  function settle() {
+    clearTimeout(pause.current);
+    setHeldBack(NONE);
+    if (read(latest.current).inputs) setLastReadable(latest.current);
   }
 
-  const field = (key: string, label: string, value: string, onChange: (v: string) => void, suffix?: string) => (
+  function enter(next: Entered) {
+    latest.current = next;
+    setEntered(next);
+  }
+
+  function change(patch: Partial<Entered>) {
+    enter({ ...entered, ...patch });
+    // A problem already on screen follows the typing (and goes once fixed); a new one waits.
+    setHeldBack(new Set(FIELD_ORDER.filter((field) => !shown(field))));
+    clearTimeout(pause.current);
+    pause.current = setTimeout(settle, TYPING_PAUSE_MS);
+  }
+
+  function switchDownMode(mode: 'percent' | 'dollars') {
+    if (mode === entered.downMode) return;
+    // Keep the same down payment, expressed the other way; a value that cannot be read stays as typed.
+    let down = entered.down;
+    if (reading.inputs) {
+      const p = reading.inputs.price;
+      const value = mode === 'dollars' ? b.downPayment : p > 0 ? (b.downPayment / p) * 100 : DEFAULT_DOWN_PERCENT;
+      down = String(Math.round(value * 100) / 100);
+    }
+    enter({ ...entered, downMode: mode, down });
+    settle();
+  }
+
+  const inputProps = (field: EstimateField) => {
+    const error = shown(field);
+    return {
+      id: `${id}-${field}`,
+      inputMode: 'decimal' as const,
+      size: '3' as const,
+      readOnly: !live,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      onBlur: settle,
+    };
+  };
+  const problem = (field: EstimateField) => {
+    const error = shown(field);
+    return error ? (
+      <p className="payment-estimate__error" id={`${id}-${field}-error`}>
+        {error}
+      </p>
+    ) : null;
+  };
+
+  const field = (key: 'price' | 'tax' | 'insurance', label: string, value: string): ReactNode => (
     <div className="payment-estimate__field">
       <Text as="label" htmlFor={`${id}-${key}`} size="2" weight="bold">
         {label}
       </Text>
-      <TextField.Root id={`${id}-${key}`} inputMode="decimal" size="3" readOnly={!live} value={value} onChange={(e) => onChange(e.target.value)}>
-        {suffix ? <TextField.Slot side="right">{suffix}</TextField.Slot> : null}
-      </TextField.Root>
+      <TextField.Root {...inputProps(key)} value={value} onChange={(e) => change({ [key]: e.target.value })} />
+      {problem(key)}
     </div>
   );
 
@@ -74,20 +156,32 @@ export default function PaymentEstimate({ price, hoaMonthly }: { price: number; 
       </Heading>
       <div className="payment-estimate__grid">
         <div className="payment-estimate__inputs">
-          {field('price', 'Home price ($)', priceText, setPriceText)}
+          {field('price', 'Home price ($)', entered.price)}
           <div className="payment-estimate__field">
             <Text as="label" htmlFor={`${id}-down`} size="2" weight="bold">
-              Down payment ({downMode === 'percent' ? '%' : '$'})
+              Down payment ({entered.downMode === 'percent' ? '%' : '$'})
             </Text>
             <div className="payment-estimate__down">
-              <TextField.Root id={`${id}-down`} inputMode="decimal" size="3" readOnly={!live} value={downText} onChange={(e) => setDownText(e.target.value)} />
-              <NativeSelect aria-label="Down payment as" disabled={!live} value={downMode} onChange={(e) => switchDownMode(e.target.value as 'percent' | 'dollars')}>
+              <TextField.Root {...inputProps('down')} value={entered.down} onChange={(e) => change({ down: e.target.value })} />
+              <NativeSelect
+                aria-label="Down payment as"
+                disabled={!live}
+                value={entered.downMode}
+                onChange={(e) => switchDownMode(e.target.value as 'percent' | 'dollars')}
+              >
                 <option value="percent">percent</option>
                 <option value="dollars">dollars</option>
               </NativeSelect>
             </div>
+            {problem('down')}
           </div>
-          {field('rate', 'Interest rate (% per year)', rate, setRateText)}
+          <div className="payment-estimate__field">
+            <Text as="label" htmlFor={`${id}-rate`} size="2" weight="bold">
+              Interest rate (% per year)
+            </Text>
+            <TextField.Root {...inputProps('rate')} value={entered.rate ?? String(defaultRate)} onChange={(e) => change({ rate: e.target.value })} />
+            {problem('rate')}
+          </div>
           <div className="payment-estimate__field">
             <Text as="label" htmlFor={`${id}-term`} size="2" weight="bold">
               Loan term
@@ -100,35 +194,46 @@ export default function PaymentEstimate({ price, hoaMonthly }: { price: number; 
               ))}
             </NativeSelect>
           </div>
-          {field('tax', 'Property tax per year ($)', taxText, setTaxText)}
-          {field('insurance', 'Home insurance per year ($)', insuranceText, setInsuranceText)}
+          {field('tax', 'Property tax per year ($)', entered.tax)}
+          {field('insurance', 'Home insurance per year ($)', entered.insurance)}
         </div>
         <div className="payment-estimate__result">
-          <dl>
-            <div>
-              <dt>Principal and interest</dt>
-              <dd data-testid="payment-pi">{dollars(b.principalAndInterest)}</dd>
-            </div>
-            <div>
-              <dt>Property tax</dt>
-              <dd>{dollars(b.taxes)}</dd>
-            </div>
-            <div>
-              <dt>Home insurance</dt>
-              <dd>{dollars(b.insurance)}</dd>
-            </div>
-            <div>
-              <dt>HOA fee</dt>
-              <dd>{dollars(b.hoa)}</dd>
-            </div>
-            <div className="payment-estimate__total">
-              <dt>Estimated total per month</dt>
-              <dd aria-live="polite">{dollars(b.total)}</dd>
-            </div>
-          </dl>
+          {/* Always rendered, so screen readers hear it when it fills; it changes only when the set of fields to fix does. */}
+          <p role="status" className="payment-estimate__status">
+            {flagged.length ? `Fix the ${listed(flagged.map((f) => FIELD_NAMES[f]))} to see the estimate.` : ''}
+          </p>
+          {/* While a field cannot be read, the figures are those of the last readable values: greyed, and hidden from screen readers. */}
+          <div className={stale ? 'payment-estimate__figures payment-estimate__figures--stale' : 'payment-estimate__figures'} aria-hidden={stale || undefined}>
+            <dl>
+              <div>
+                <dt>Principal and interest</dt>
+                <dd data-testid="payment-pi">{dollars(b.principalAndInterest)}</dd>
+              </div>
+              <div>
+                <dt>Property tax</dt>
+                <dd>{dollars(b.taxes)}</dd>
+              </div>
+              <div>
+                <dt>Home insurance</dt>
+                <dd>{dollars(b.insurance)}</dd>
+              </div>
+              <div>
+                <dt>HOA fee</dt>
+                <dd>{dollars(b.hoa)}</dd>
+              </div>
+              <div className="payment-estimate__total">
+                <dt>Estimated total per month</dt>
+                <dd aria-live="polite" data-testid="payment-total">
+                  {dollars(b.total)}
+                </dd>
+              </div>
+            </dl>
+            <Text as="p" size="1" className="payment-estimate__loan">
+              Loan amount {dollars(b.loan)}.
+            </Text>
+          </div>
           <Text as="p" size="1" className="payment-estimate__note">
-            Loan amount {dollars(b.loan)}. An estimate only, not a loan offer: your rate, taxes, insurance and any mortgage insurance depend on your lender and
-            situation.
+            An estimate only, not a loan offer: your rate, taxes, insurance and any mortgage insurance depend on your lender and situation.
           </Text>
         </div>
       </div>
