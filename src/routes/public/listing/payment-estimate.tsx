@@ -40,7 +40,7 @@ const FIELD_ORDER: EstimateField[] = ['price', 'down', 'rate', 'tax', 'insurance
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
- * How long typing must pause before a field's problem is shown: "43" on the way to "439,000", or
+ * How long typing must pause before a field's problem is shown: "439," on the way to "439,000", or
  * a cleared field about to be retyped, is not a mistake yet. Leaving the field shows it at once.
  */
 const TYPING_PAUSE_MS = 1200;
