@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import type { Env } from './env';
+import { trustProxySetting, type Env } from './env';
 import { AccountLock, LoginThrottle, SIGN_IN_ACCOUNT_WINDOW_MS } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
 import { securityRoutes } from './rest/security';
@@ -73,7 +73,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   const snapshot = siteContentSnapshot(store, publicData);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxy(env.TRUST_PROXY));
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   const pages = createPageCache({
     data: publicData,
     siteUrl: env.SITE_URL,
@@ -231,13 +231,6 @@ const LISTINGS_PREFIX = '/listings/';
 
 function isPollUrl(url: string | undefined): boolean {
   return url === '/api/site-content' || (url?.startsWith('/api/site-content?') ?? false);
-}
-
-function trustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }
 
 function securityHeaders(env: Env, dev: boolean): RequestHandler {
