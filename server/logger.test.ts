@@ -142,6 +142,22 @@ describe('the production log (JSON lines)', () => {
       { level: 40, msg: 'written after the disk had room again' },
     ]);
   });
+
+  it('waits for a pipe that is full for a moment (EAGAIN) instead of losing the lines', () => {
+    const before = logLines().length;
+    const real = fs.writeSync.bind(fs) as (...args: unknown[]) => number;
+    let refusals = 2;
+    const busy = vi.spyOn(fs, 'writeSync').mockImplementation((...args: unknown[]) => {
+      if (refusals-- > 0) throw Object.assign(new Error('EAGAIN: resource temporarily unavailable, write'), { code: 'EAGAIN' });
+      return real(...args);
+    });
+    try {
+      log.warn('written once the pipe had room');
+    } finally {
+      busy.mockRestore();
+    }
+    expect(logLines().slice(before)).toMatchObject([{ level: 40, msg: 'written once the pipe had room' }]);
+  });
 });
 
 // A script that serves requests, logging each, while its standard output refuses every write.

@@ -34,6 +34,10 @@ const URGENT = /^\{"level":[4-9]\d/;
  * 'error' event nobody can usefully handle: unheard, it ends the process; heard, it keeps the
  * refused lines in memory and retries them behind every later line.)
  */
+const EAGAIN_WAIT_MS = 10;
+const MAX_EAGAIN_WAIT_MS = 200;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 function batchedLines(fd: number): LineSink & { flush(done?: () => void): void } {
   let batch: string[] = [];
   let dropped = 0;
@@ -44,13 +48,24 @@ function batchedLines(fd: number): LineSink & { flush(done?: () => void): void }
   const writeAll = (text: string): boolean => {
     const bytes = Buffer.from(text);
     let offset = 0;
-    try {
-      while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset);
-      return true;
-    } catch (error) {
-      if (offset > 0) cutMidLine = true;
-      droppedCode = (error as NodeJS.ErrnoException).code ?? String(error);
-      return false;
+    let waited = 0;
+    for (;;) {
+      try {
+        while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset);
+        return true;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        // A pipe that is only full for now (the journal reading slowly): wait a little, as
+        // pino's own destination does, rather than lose the lines.
+        if (code === 'EAGAIN' && waited < MAX_EAGAIN_WAIT_MS) {
+          Atomics.wait(pause, 0, 0, EAGAIN_WAIT_MS);
+          waited += EAGAIN_WAIT_MS;
+          continue;
+        }
+        if (offset > 0) cutMidLine = true;
+        droppedCode = code;
+        return false;
+      }
     }
   };
   const flush = () => {
