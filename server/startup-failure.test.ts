@@ -57,6 +57,16 @@ describe('startupFailureMessage', () => {
     expect(message).not.toContain('npm run restore');
   });
 
+  it('says a file is in the way when a data setting names a file instead of a folder', () => {
+    const error = Object.assign(new Error("ENOTDIR: not a directory, open '/srv/site/data/server.pid'"), {
+      code: 'ENOTDIR',
+      path: '/srv/site/data/server.pid',
+    });
+    expect(startupFailureMessage(error)).toMatch(
+      /^Cannot start: \/srv\/site\/data\/server\.pid is in the way \(ENOTDIR\): DATA_DIR, UPLOAD_DIR and BACKUP_DIR must name folders/,
+    );
+  });
+
   it('passes a second server on the folder through, and leaves unknown errors to the stack trace', () => {
     expect(startupFailureMessage(new ServerLockError('another server (process 12) is already running'))).toBe(
       'Cannot start: another server (process 12) is already running',

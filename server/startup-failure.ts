@@ -23,6 +23,9 @@ export function startupFailureMessage(error: unknown): string | null {
   if (error instanceof EnvError || error instanceof ServerLockError || error instanceof DataFolderError) return `Cannot start: ${error.message}`;
   const { code, path } = (error ?? {}) as NodeJS.ErrnoException;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return accessMessage(path ?? 'its data folder', code);
+  // A file where a folder belongs (DATA_DIR, UPLOAD_DIR or BACKUP_DIR naming a file, or a file in its path).
+  if (code === 'ENOTDIR' || code === 'EEXIST')
+    return `Cannot start: ${path ?? 'a data path'} is in the way (${code}): DATA_DIR, UPLOAD_DIR and BACKUP_DIR must name folders, and no part of their paths may be a file. Point them at folders (docs/deploy.md), or move the file away.`;
   return null;
 }
 
