@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactNode } fro
 import { Route, Routes } from 'react-router';
 import { paths } from './paths';
 import { ScrollManager } from './lib/scroll';
-import { lazyRoute } from './lib/lazy-route';
+import { lazyRoute, PageLoading } from './lib/lazy-route';
 import { PublicLayout } from './routes/public/layout';
 import { Footer } from './routes/public/footer-deferred';
 import { HomePage, preloadHomeSections } from './routes/public/home/home-page';
@@ -31,14 +31,6 @@ export function preloadPage(pathname: string): Promise<void> {
 /** The server loads every page once, so a render never suspends. */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([preloadHomeSections(), Footer.preload(), NotFoundPage.preload(), ...Object.values(lazyPages).map((page) => page.preload())]);
-}
-
-function PageLoading() {
-  return (
-    <div role="status" aria-live="polite" style={{ minHeight: '60vh', padding: 24 }}>
-      <span className="visually-hidden">Loading page...</span>
-    </div>
-  );
 }
 
 const page = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;

@@ -1,21 +1,76 @@
 // Route-level code splitting that still server-renders and hydrates without a mismatch:
 // the server preloads every page before rendering, and the browser preloads the current
 // page's chunk before hydrating, so neither render ever suspends on first paint.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { telHref } from '../../domain/phone';
+import { useSiteContent } from './site-content';
 
 export type LazyRoute = ComponentType & { preload(): Promise<void> };
+
+/** How long after a reload a page whose chunk fails again shows the message instead of reloading. */
+export const RELOAD_GUARD_MS = 30_000;
+
+/** A dimension-keeping "loading" area while a page's code is on its way. */
+export function PageLoading() {
+  return createElement(
+    'div',
+    { role: 'status', 'aria-live': 'polite', style: { minHeight: '60vh', padding: 24 } },
+    createElement('span', { className: 'visually-hidden' }, 'Loading page...'),
+  );
+}
+
+/**
+ * The page's chunk could not be fetched: a deploy replaced the hashed files this tab was built
+ * against, or the request was dropped. A full load of the address (already in the address bar)
+ * gets the new build, or another try; but not when this document is itself such a reload of a
+ * moment ago, so a chunk that keeps failing shows the message instead of a reload loop.
+ */
+function PageLoadFailed() {
+  const { t } = useSiteContent();
+  const phone = t('contact_phone');
+  const [reload] = useState(
+    () =>
+      !(
+        performance.now() < RELOAD_GUARD_MS &&
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload'
+      ),
+  );
+  useEffect(() => {
+    if (reload) location.reload();
+  }, [reload]);
+  if (reload) return createElement(PageLoading);
+  return createElement(
+    'p',
+    { role: 'alert', style: { padding: 24 } },
+    'This page could not be loaded right now. Please check your connection and ',
+    createElement('a', { href: location.href }, 'reload the page'),
+    ', or call ',
+    createElement('a', { href: telHref(phone) }, phone),
+    '.',
+  );
+}
 
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let Loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      Loaded = component;
-    }));
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        // The next call asks again, rather than repeating this failure.
+        pending = null;
+        throw error;
+      },
+    ));
+  // In the browser only: the server has every page loaded before it renders one.
+  const Lazy = lazy(() =>
+    preload().then(
+      () => ({ default: Loaded! }),
+      () => ({ default: PageLoadFailed }),
+    ),
+  );
   const Route = () => (Loaded ? createElement(Loaded) : createElement(Lazy));
   return Object.assign(Route, { preload });
 }

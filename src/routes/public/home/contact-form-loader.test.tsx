@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LazyContactForm } from './contact-form-loader';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.doUnmock('./contact-form');
+  vi.restoreAllMocks();
+});
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
@@ -53,5 +56,51 @@ describe('LazyContactForm', () => {
     // The next keys land in it.
     await userEvent.setup().keyboard('er');
     expect(liveName).toHaveValue('Danaer Buy');
+  });
+});
+
+describe('LazyContactForm when the live form cannot be loaded', () => {
+  /** The next `failures` requests for the live form's chunk fail, as a dropped request or a deploy's 404 does. */
+  function chunkFails(failures: number) {
+    vi.doMock('./contact-form', async (importOriginal) => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/contact-form-CxcVN_po.js');
+      return importOriginal();
+    });
+  }
+
+  it('says so with the phone and e-mail in place of the send button, keeps the fields and what was typed, and "Try again" brings the live form', async () => {
+    chunkFails(1);
+    const create = vi.fn(() => ({ id: 'm1', createdAt: new Date().toISOString() }));
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The form could not be loaded\. Check your connection and try again, or call \(410\) 555-0187 or e-mail \S+@\S+\./);
+    expect(screen.getByRole('link', { name: '(410) 555-0187' })).toHaveAttribute('href', 'tel:+14105550187');
+    // No button that looks as if it sends but never can.
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full Name'), 'Dana Buyer');
+    await user.type(screen.getByLabelText('Message'), 'We plan to sell in spring.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Dana Buyer');
+    expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring.');
+    // The focus moves on to the button that now sends, not to the page.
+    expect(send()).toHaveFocus();
+  });
+
+  it('keeps the message and "Try again" when the second attempt fails too', async () => {
+    chunkFails(2);
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: {} } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('The form could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
   });
 });

@@ -3,8 +3,9 @@
 // hydration), and after mount the live form (react-hook-form, zod) loads in its own chunk and
 // takes over with whatever the visitor already typed, keeping the field they are in and its caret.
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
+import { focusSendButton, FormLoadFailed, type FormLoadFailure } from '../../../components/form-load-failed';
 import { NativeSelect } from '../../../components/native-select';
 import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
@@ -34,6 +35,7 @@ function typedValues(form: HTMLFormElement | null): TypedValues {
 export function LazyContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const shell = useRef<HTMLFormElement>(null);
   const [Live, setLive] = useState<LiveForm | null>(null);
+  const [failure, setFailure] = useState<FormLoadFailure>(null);
   // Read in the render that replaces the placeholder (the same task as the commit), so a key
   // typed while the chunk was arriving is not lost.
   const typed = useRef<TypedValues | null>(null);
@@ -46,28 +48,50 @@ export function LazyContactForm({ initialMessage = '' }: { initialMessage?: stri
     typed.current = typedValues(shell.current);
     startedAt.current = fillClockStart(typedBeforeCode(shell.current));
     place.current = shell.current?.parentNode ?? null;
-    focused.current = focusedField(shell.current);
+    focused.current = focusedField(shell.current) ?? (failure && shell.current?.contains(document.activeElement) ? SUBMIT : null);
   }
-  // The field the visitor was in keeps the focus (and the caret) in the live form.
+  // The field the visitor was in keeps the focus (and the caret) in the live form; from "Try
+  // again", the focus goes to the button that sends.
   useLayoutEffect(() => {
     if (!Live || !focused.current) return;
-    restoreFocus(place.current, focused.current);
+    if (focused.current === SUBMIT) focusSendButton(place.current);
+    else restoreFocus(place.current, focused.current);
     focused.current = null;
   }, [Live]);
-  useEffect(() => {
+  const load = useCallback(() => {
     let active = true;
-    void import('./contact-form').then((m) => {
-      if (active) setLive(() => m.ContactForm);
-    });
+    // Asked anew each time: the browser fetches a chunk again after a failed request.
+    import('./contact-form').then(
+      (m) => active && setLive(() => m.ContactForm),
+      () => active && setFailure('failed'),
+    );
     return () => {
       active = false;
     };
   }, []);
+  useEffect(load, [load]);
   if (Live) return <Live initialMessage={initialMessage} initialValues={typed.current ?? {}} startedAt={startedAt.current} />;
-  return <ContactFormPlaceholder formRef={shell} initialMessage={initialMessage} />;
+  const retry = () => {
+    setFailure('retrying');
+    load();
+  };
+  return <ContactFormPlaceholder formRef={shell} initialMessage={initialMessage} failure={failure} onRetry={retry} />;
 }
 
-function ContactFormPlaceholder({ formRef, initialMessage }: { formRef: Ref<HTMLFormElement>; initialMessage: string }) {
+/** The focus was on "Try again" when the live form came in. */
+const SUBMIT: FocusedField = { name: '', start: null, end: null };
+
+function ContactFormPlaceholder({
+  formRef,
+  initialMessage,
+  failure,
+  onRetry,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  initialMessage: string;
+  failure: FormLoadFailure;
+  onRetry: () => void;
+}) {
   const id = useId();
   const ids = (name: string) => `${id}-${name}`;
   return (
@@ -106,9 +130,13 @@ function ContactFormPlaceholder({ formRef, initialMessage }: { formRef: Ref<HTML
         <input type="checkbox" name="consent" required />
         <span>{CONSENT_TEXT}</span>
       </label>
-      <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled>
-        Send Message
-      </Button>
+      {failure ? (
+        <FormLoadFailed failure={failure} onRetry={onRetry} />
+      ) : (
+        <Button type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled>
+          Send Message
+        </Button>
+      )}
       <Text as="p" size="1" className="contact-form__note">
         Your details are only used to reply to you and are never sold or shared.
       </Text>

@@ -27,8 +27,17 @@ const comeNear = () =>
   });
 afterEach(() => {
   observers = [];
+  vi.doUnmock('./showing-request-form');
   vi.restoreAllMocks();
 });
+
+/** The next `failures` requests for the live form's chunk fail, as a dropped request or a deploy's 404 does. */
+function chunkFails(failures: number) {
+  vi.doMock('./showing-request-form', async (importOriginal) => {
+    if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/showing-request-form-Bdeb1_OK.js');
+    return importOriginal();
+  });
+}
 
 const ADDRESS = '14 Juniper Lane, Towson, MD 21204';
 const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -194,5 +203,48 @@ describe('ShowingRequestSection', () => {
     expect(alert.textContent).not.toMatch(/fetch|transform|propertyId|Storage/);
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
     expect(submit()).toBeEnabled();
+  });
+
+  it('when the live form cannot be loaded, says so with the phone in place of the button, keeps what was typed, and "Try again" brings the live form', async () => {
+    chunkFails(1);
+    const { create } = renderSection();
+    await comeNear();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The form could not be loaded\. Check your connection and try again, or call \(410\) 555-0187 or e-mail \S+@\S+\./);
+    // No button that looks as if it sends but never can.
+    expect(screen.queryByRole('button', { name: 'Request a showing' })).not.toBeInTheDocument();
+    expect(form()).toBeInTheDocument();
+    // Typed into the server's form (its script never ran on it).
+    screen.getByLabelText<HTMLInputElement>('Full Name').value = 'Jordan Reyes';
+    screen.getByLabelText<HTMLTextAreaElement>('Message (optional)').value = 'Is the basement finished?';
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await liveFormIsIn();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('Is the basement finished?');
+    // The focus moves on to the button that now sends, not to the page.
+    await waitFor(() => expect(submit()).toHaveFocus());
+
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), day);
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    expect((create.mock.calls[0] as unknown[])[0]).toMatchObject({ name: 'Jordan Reyes', message: 'Is the basement finished?' });
+  });
+
+  it('keeps the message and "Try again" while the live form keeps failing to load', async () => {
+    chunkFails(Infinity);
+    renderSection();
+    await comeNear();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('The form could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Request a showing' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { ListingClosed } from '../../../../domain/showing-request';
 import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
+import { focusSendButton, FormLoadFailed, type FormLoadFailure } from '../../../components/form-load-failed';
 import { NativeSelect } from '../../../components/native-select';
 import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
@@ -21,8 +22,18 @@ type LiveForm = ComponentType<Parameters<typeof LiveShowingRequestForm>[0]>;
 /** How far below (or above) the viewport the live form starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
 
-let liveForm: Promise<LiveForm> | null = null;
-const loadLiveForm = () => (liveForm ??= import('./showing-request-form').then((m) => m.ShowingRequestForm));
+// One request at a time however many touches ask for it, and a new one after it settled: the
+// browser keeps the module once it is in, and fetches the chunk again after a failed request.
+let loading: Promise<LiveForm> | null = null;
+const loadLiveForm = () =>
+  (loading ??= import('./showing-request-form')
+    .then((m): LiveForm => m.ShowingRequestForm)
+    .finally(() => {
+      loading = null;
+    }));
+
+/** The focus was on "Try again" when the live form came in. */
+const SUBMIT: FocusedField = { name: '', start: null, end: null };
 
 /** "Request a showing": the section, with the placeholder until the live form is in. */
 export function ShowingRequestSection({
@@ -42,20 +53,28 @@ export function ShowingRequestSection({
   const section = useRef<HTMLElement>(null);
   const shell = useRef<HTMLFormElement>(null);
   const [Live, setLive] = useState<LiveForm | null>(null);
+  const [failure, setFailure] = useState<FormLoadFailure>(null);
   // Read in the render that replaces the placeholder (the same task as the commit), so a key
   // typed while the chunk was arriving is not lost.
   const handover = useRef<{ values: TypedShowingValues; focused: FocusedField | null; startedAt: number } | null>(null);
   if (Live && handover.current === null && shell.current) {
     handover.current = {
       values: typedShowingValues(shell.current),
-      focused: focusedField(shell.current),
+      focused: focusedField(shell.current) ?? (failure && shell.current.contains(document.activeElement) ? SUBMIT : null),
       startedAt: fillClockStart(typedBeforeCode(shell.current)),
     };
   }
 
   const load = useCallback(() => {
-    void loadLiveForm().then((form) => setLive(() => form));
+    loadLiveForm().then(
+      (form) => setLive(() => form),
+      () => setFailure('failed'),
+    );
   }, []);
+  const retry = () => {
+    setFailure('retrying');
+    load();
+  };
 
   useEffect(() => {
     const element = section.current;
@@ -80,7 +99,9 @@ export function ShowingRequestSection({
     const focused = handover.current?.focused;
     if (!Live || !focused) return;
     handover.current = { ...handover.current!, focused: null };
-    restoreFocus(section.current, focused);
+    // From "Try again", the focus goes to the button that sends.
+    if (focused === SUBMIT) focusSendButton(section.current);
+    else restoreFocus(section.current, focused);
   }, [Live]);
 
   return (
@@ -91,13 +112,23 @@ export function ShowingRequestSection({
       {Live ? (
         <Live propertyId={propertyId} address={address} initialValues={handover.current?.values} startedAt={handover.current?.startedAt} closed={closed} />
       ) : (
-        <ShowingRequestPlaceholder formRef={shell} address={address} />
+        <ShowingRequestPlaceholder formRef={shell} address={address} failure={failure} onRetry={retry} />
       )}
     </section>
   );
 }
 
-function ShowingRequestPlaceholder({ formRef, address }: { formRef: Ref<HTMLFormElement>; address: string }) {
+function ShowingRequestPlaceholder({
+  formRef,
+  address,
+  failure,
+  onRetry,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  address: string;
+  failure: FormLoadFailure;
+  onRetry: () => void;
+}) {
   const id = useId();
   const ids = (name: string) => `${id}-${name}`;
   return (
@@ -147,9 +178,13 @@ function ShowingRequestPlaceholder({ formRef, address }: { formRef: Ref<HTMLForm
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" size="3" className="site-button tone-navy" disabled>
-        Request a showing
-      </Button>
+      {failure ? (
+        <FormLoadFailed failure={failure} onRetry={onRetry} />
+      ) : (
+        <Button type="submit" size="3" className="site-button tone-navy" disabled>
+          Request a showing
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Heading } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { FormLoadFailed, type FormLoadFailure } from '../../../components/form-load-failed';
 import { NoScriptContact } from '../../../components/noscript-contact';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteContent } from '../../../lib/site-content';
@@ -14,20 +15,38 @@ import './valuation.css';
 
 // react-hook-form and the resolver live in the form's own chunk: only this page loads them.
 // The chunk is requested after mount, so the server render never suspends on it (a streamed
-// Suspense boundary needs an inline script, which the Content Security Policy blocks).
-const ValuationForm = lazy(() => import('./valuation-form'));
+// Suspense boundary needs an inline script, which the Content Security Policy blocks). A failed
+// request costs the card, not the page; "Try again" asks anew (the browser fetches a chunk again
+// after a failed request, where React.lazy would keep the failure).
+const loadValuationForm = () => import('./valuation-form').then((m): ComponentType => m.ValuationForm);
 
 function FormPlaceholder() {
   return (
-    <div className="vp-form-fallback" role="status">
-      <span className="vf-visually-hidden">Loading the valuation form</span>
+    <div className="vp-form-fallback vp-form-loading" role="status">
+      <p>Loading the valuation form…</p>
     </div>
   );
 }
 
 function LazyValuationForm() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const [Form, setForm] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<FormLoadFailure>(null);
+  const retried = useRef(false);
+  const load = useCallback(() => {
+    loadValuationForm().then(
+      (form) => setForm(() => form),
+      () => setFailure('failed'),
+    );
+  }, []);
+  useEffect(() => {
+    setMounted(true);
+    load();
+  }, [load]);
+  // "Try again" left with the form it brought: the focus goes to the form's first field, not the page.
+  useEffect(() => {
+    if (Form && retried.current && document.activeElement === document.body) document.querySelector<HTMLElement>(`#${FORM_ANCHOR} input`)?.focus();
+  }, [Form]);
   // The server's markup holds no "loading" status: without JavaScript nothing would ever load,
   // and a screen reader would announce it for good.
   if (!mounted)
@@ -36,10 +55,17 @@ function LazyValuationForm() {
         <NoScriptContact />
       </div>
     );
+  if (Form) return <Form />;
+  if (!failure) return <FormPlaceholder />;
   return (
-    <Suspense fallback={<FormPlaceholder />}>
-      <ValuationForm />
-    </Suspense>
+    <FormLoadFailed
+      failure={failure}
+      onRetry={() => {
+        retried.current = true;
+        setFailure('retrying');
+        load();
+      }}
+    />
   );
 }
 

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { lazyRoute, PageLoading, RELOAD_GUARD_MS } from './lazy-route';
+
+const PAGE = 'http://localhost/buyer-services';
+
+/** The browser's address bar (client-side navigation has put the page's address in it); `reload` is the full page load the route may ask for. */
+function atAddress() {
+  const reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, href: PAGE, pathname: '/buyer-services', reload });
+  return reload;
+}
+
+/** This document is the full load the route asked for, `secondsAgo` seconds ago. */
+function reloadedAgo(secondsAgo: number) {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? [{ type: 'reload' } as PerformanceNavigationTiming] : [],
+  );
+  vi.spyOn(performance, 'now').mockReturnValue(secondsAgo * 1000);
+}
+
+function BuyerServices() {
+  return <h1>Buyer Services</h1>;
+}
+
+/** A deploy replaced the page's chunk: every request for it fails, as the browser reports it. */
+const goneChunk = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/buyer-services-Tm.js`));
+
+/** The route as a fresh page load has it (a page load starts with no module state). */
+function renderRoute(load: () => Promise<() => React.JSX.Element>) {
+  const Page = lazyRoute(load);
+  renderWithProviders(
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>,
+    { route: '/buyer-services', api: { siteContent: {} } },
+  );
+  return Page;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('lazyRoute', () => {
+  it('shows the page once its chunk is in', async () => {
+    atAddress();
+    renderRoute(() => Promise.resolve(BuyerServices));
+    expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
+  });
+
+  it('loads the address in full when the page chunk fails (the new build after a deploy), and shows no blank page meanwhile', async () => {
+    const reload = atAddress();
+    renderRoute(goneChunk);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('after that reload fails too, says so with a Reload link and the phone, instead of reloading again', async () => {
+    const reload = atAddress();
+    reloadedAgo(2);
+    renderRoute(goneChunk);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This page could not be loaded right now. Please check your connection and reload the page, or call (410) 555-0187.',
+    );
+    expect(screen.getByRole('link', { name: 'reload the page' })).toHaveAttribute('href', PAGE);
+    expect(screen.getByRole('link', { name: '(410) 555-0187' })).toHaveAttribute('href', 'tel:+14105550187');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again for a failure long after the last reload (a later visit to the page in the same tab)', async () => {
+    const reload = atAddress();
+    reloadedAgo(RELOAD_GUARD_MS / 1000 + 60);
+    renderRoute(goneChunk);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for the chunk again after an early request for it failed (a dropped request), and shows the page', async () => {
+    const reload = atAddress();
+    const load = vi.fn().mockImplementationOnce(goneChunk).mockResolvedValue(BuyerServices);
+    const Page = lazyRoute(load);
+    // As the browser does before hydrating: the request is dropped.
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch dynamically imported module');
+    renderWithProviders(
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>,
+      { route: '/buyer-services', api: { siteContent: {} } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
