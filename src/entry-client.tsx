@@ -52,7 +52,9 @@ const stateReady = hydrateServerState();
 window.addEventListener('load', () => void loadSuperjson(), { once: true });
 if (container.firstElementChild) {
   beginHydration();
-  void Promise.all([preloadPage(window.location.pathname).catch((error) => console.error('Could not load this page', error)), stateReady]).then(() =>
+  // A page chunk that fails here fails again when hydration asks for it, and the page's loader
+  // answers that (src/lib/lazy-route.ts): hydration must not wait on it.
+  void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), stateReady]).then(() =>
     startTransition(() => void hydrateRoot(container, tree)),
   );
 } else {
