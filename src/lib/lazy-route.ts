@@ -1,7 +1,7 @@
 // Route-level code splitting that still server-renders and hydrates without a mismatch:
 // the server preloads every page before rendering, and the browser preloads the current
 // page's chunk before hydrating, so neither render ever suspends on first paint.
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { telHref } from '../../domain/phone';
 import { useSiteContent } from './site-content';
 
@@ -25,20 +25,17 @@ export function PageLoading() {
  * gets the new build, or another try; but not when this document is itself such a reload of a
  * moment ago, so a chunk that keeps failing shows the message instead of a reload loop.
  */
+function pageLoadFailed(): { default: ComponentType } {
+  const reloadedJustNow =
+    performance.now() < RELOAD_GUARD_MS &&
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  if (reloadedJustNow) return { default: PageLoadFailed };
+  location.reload();
+  return { default: PageLoading };
+}
+
 function PageLoadFailed() {
-  const { t } = useSiteContent();
-  const phone = t('contact_phone');
-  const [reload] = useState(
-    () =>
-      !(
-        performance.now() < RELOAD_GUARD_MS &&
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload'
-      ),
-  );
-  useEffect(() => {
-    if (reload) location.reload();
-  }, [reload]);
-  if (reload) return createElement(PageLoading);
+  const phone = useSiteContent().t('contact_phone');
   return createElement(
     'p',
     { role: 'alert', style: { padding: 24 } },
@@ -65,12 +62,7 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
       },
     ));
   // In the browser only: the server has every page loaded before it renders one.
-  const Lazy = lazy(() =>
-    preload().then(
-      () => ({ default: Loaded! }),
-      () => ({ default: PageLoadFailed }),
-    ),
-  );
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), pageLoadFailed));
   const Route = () => (Loaded ? createElement(Loaded) : createElement(Lazy));
   return Object.assign(Route, { preload });
 }
