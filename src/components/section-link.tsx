@@ -33,15 +33,14 @@ export function SectionLink({ section, onNavigate, search = '', onClick: onClick
     if (pathname !== '/' && !onThisPage) return; // the router goes home with the hash
     event.preventDefault();
     const link = event.currentTarget;
-    const focus = (id: string) => void import('../lib/hash-scroll').then((m) => m.focusSection(id, link));
     if (section) {
       scrollToId(section);
-      focus(section);
+      void import('../lib/hash-scroll').then((m) => m.focusSection(section, link));
       // Keep the address shareable without a second scroll from the ScrollManager.
       if (hash !== `#${section}`) void navigate(to, { replace: true, preventScrollReset: true, state: scrolled });
     } else {
+      // To the top, where the header and this link are: the focus already is where the page is.
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      focus('main');
       if (hash) void navigate('/', { replace: true, preventScrollReset: true, state: scrolled });
     }
   }

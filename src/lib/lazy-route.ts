@@ -38,7 +38,7 @@ function PageLoadFailed() {
   const phone = useSiteContent().t('contact_phone');
   return createElement(
     'p',
-    { role: 'alert', style: { padding: 24 } },
+    { role: 'alert', className: 'site-container' },
     'This page could not be loaded right now. Please check your connection and ',
     createElement('a', { href: location.href }, 'reload the page'),
     ', or call ',
