@@ -16,6 +16,14 @@ import { loadSuperjson } from './wire-format';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/**
+ * Reads a failed answer that did not come from tRPC (./http-failure.ts), set by the admin panel,
+ * which shows such answers to the agent; visitors' pages show their own fixed texts and never
+ * load it.
+ */
+let readFailedAnswer: ((response: Response) => Promise<void>) | undefined;
+export const onFailedAnswer = (reader: (response: Response) => Promise<void>) => void (readFailedAnswer = reader);
+
 /** Adds the bearer token; a 401 on a call made with a token means the session is over. */
 const authFetch: typeof fetch = async (input, init) => {
   const token = getToken();
@@ -23,8 +31,7 @@ const authFetch: typeof fetch = async (input, init) => {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
   if (token) expireSessionOn401(response.status);
-  // Loaded only for a failed answer: visitors' first script stays small.
-  if (!response.ok) await (await import('./http-failure')).refuseUnlessTRPC(response);
+  if (!response.ok) await readFailedAnswer?.(response);
   return response;
 };
 

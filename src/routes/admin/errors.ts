@@ -2,14 +2,14 @@
 // one, the status and text of an answer that was not the server's own (a proxy's 502), the
 // network message when nothing came back, the fallback otherwise.
 import { TRPCClientError } from '@trpc/client';
+import { HttpStatusError, refuseUnlessTRPC } from '../../lib/http-failure';
+import { onFailedAnswer } from '../../lib/trpc';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
-/**
- * An answer that failed without a tRPC error in it (src/lib/http-failure.ts), known by its name: that
- * module is loaded only when such an answer comes, and importing it here would bundle it twice over.
- */
-const isHttpStatusError = (cause: unknown) => cause instanceof Error && cause.name === 'HttpStatusError';
+// Failed answers that are not tRPC's reach this panel as HttpStatusError ("502: Bad Gateway").
+onFailedAnswer(refuseUnlessTRPC);
+const isHttpStatusError = (cause: unknown) => cause instanceof HttpStatusError;
 
 /** A request that never produced a server answer (offline, DNS, refused connection...). */
 export function isNetworkError(error: unknown): boolean {
