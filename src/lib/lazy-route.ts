@@ -39,7 +39,7 @@ function PageLoadFailed() {
   return createElement(
     'p',
     { role: 'alert', className: 'site-container' },
-    'This page could not be loaded right now. Please check your connection and ',
+    'This page could not be loaded. Check your connection and ',
     createElement('a', { href: location.href }, 'reload the page'),
     ', or call ',
     createElement('a', { href: telHref(phone) }, phone),
