@@ -2,8 +2,6 @@
 // the server preloads every page before rendering, and the browser preloads the current
 // page's chunk before hydrating, so neither render ever suspends on first paint.
 import { createElement, lazy, type ComponentType } from 'react';
-import { telHref } from '../../domain/phone';
-import { useSiteContent } from './site-content';
 
 export type LazyRoute = ComponentType & { preload(): Promise<void> };
 
@@ -34,15 +32,13 @@ function pageLoadFailed(): { default: ComponentType } {
   return { default: PageLoading };
 }
 
+/** The header around it keeps the agent's phone and e-mail at hand. */
 function PageLoadFailed() {
-  const phone = useSiteContent().t('contact_phone');
   return createElement(
     'p',
     { role: 'alert', className: 'site-container' },
     'This page could not be loaded. Check your connection and ',
     createElement('a', { href: location.href }, 'reload the page'),
-    ', or call ',
-    createElement('a', { href: telHref(phone) }, phone),
     '.',
   );
 }
