@@ -23,9 +23,8 @@ export function phoneDigits(phone: string): string {
 }
 
 // A North American number as people write it: "(410) 555-0187", "410.555.0187", "+1 410 555 0187".
-const NANP_NUMBER = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
-// The same, not part of a longer run of digits (a visitor's text may hold any digits).
-const LONE_NANP_NUMBER = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
+// Not part of a longer run of digits (a visitor's text may hold any digits).
+const NANP_NUMBER = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
 
 /**
  * The phone number in a text that may have words around it ("Call or text (410) 555-0187, 7 days
@@ -47,7 +46,7 @@ export const telHref = (phone: string) => `tel:+${phoneDigits(phone)}`;
  */
 export function leadTelHref(text: string): string | undefined {
   if (phoneNumberError('Phone', text) === undefined) return telHref(text);
-  const number = LONE_NANP_NUMBER.exec(text)?.[0];
+  const number = NANP_NUMBER.exec(text)?.[0];
   return number ? telHref(number) : undefined;
 }
 export const smsHref = (phone: string) => `sms:+${phoneDigits(phone)}`;
