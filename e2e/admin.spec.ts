@@ -196,6 +196,8 @@ test('toasts stack above the Site Content Save all bar, not over its buttons', a
   await bar.getByRole('button', { name: 'Save all changes' }).click();
   const error = toast(page, 'Error');
   await expect(error).toBeVisible();
+  // The pointer on the toast holds it (it would close after 5 s, on a busy machine before it is measured).
+  await error.hover();
   const barBox = (await bar.boundingBox())!;
   const toastBox = (await error.boundingBox())!;
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
