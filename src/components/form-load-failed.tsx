@@ -5,6 +5,7 @@
 import { Button } from '@radix-ui/themes';
 import { mailtoHref, telHref } from '../../domain/phone';
 import { useSiteContent } from '../lib/site-content';
+import './noscript-contact.css';
 import './form-load-failed.css';
 
 /** The form's code failed to load ('failed'), or is being fetched again ('retrying'). */
