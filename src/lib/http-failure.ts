@@ -22,9 +22,20 @@ export async function refuseUnlessTRPC(response: Response): Promise<void> {
   } catch {
     // Not JSON: not tRPC's.
   }
-  const fromTRPC = (item: unknown) => typeof item === 'object' && item !== null && ('error' in item || 'result' in item);
-  if (Array.isArray(body) ? body.length > 0 && body.every(fromTRPC) : fromTRPC(body)) return;
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : text;
+  if (Array.isArray(body) ? body.length > 0 && body.every(isTRPCAnswer) : isTRPCAnswer(body)) return;
+  const said = (key: string) => {
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  // A JSON answer's own words ({ "message": ... } or { "error": "..." }), else its text.
+  const message = said('message') ?? said('error') ?? text;
   const readable = message && message.length <= 300 && !/^<(!doctype|html)/i.test(message) ? message : response.statusText || 'Error';
   throw new HttpStatusError(`${response.status}: ${readable}`);
+}
+
+/** tRPC's own answer, one per call: `{ result: {...} }` or `{ error: {...} }`, the error an object (superjson's `{ json }` or the shape itself). */
+function isTRPCAnswer(item: unknown): boolean {
+  if (typeof item !== 'object' || item === null) return false;
+  const { error, result } = item as { error?: unknown; result?: unknown };
+  return (typeof error === 'object' && error !== null) || (typeof result === 'object' && result !== null);
 }

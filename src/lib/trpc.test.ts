@@ -32,6 +32,11 @@ describe('a failed call, in words', () => {
     ],
     ['a 503 in plain text', () => new Response('Service restarting', { status: 503, statusText: 'Service Unavailable' }), '503: Service restarting'],
     [
+      "a 500 with a JSON error that is not tRPC's",
+      () => new Response(JSON.stringify({ error: 'Upstream timed out' }), { status: 500, headers: { 'content-type': 'application/json' } }),
+      '500: Upstream timed out',
+    ],
+    [
       'a 500 with a JSON message',
       () => new Response(JSON.stringify({ message: 'Disk is full' }), { status: 500, headers: { 'content-type': 'application/json' } }),
       '500: Disk is full',
