@@ -93,11 +93,21 @@ describe('leadTelHref: the link beside a phone number a visitor typed', () => {
     ['(410) 555-1234 best after 6', 'tel:+14105551234'],
     ['410-555-1234 or 443-555-9876', 'tel:+14105551234'],
     ['cell: 443.555.9876, work 410-555-1234', 'tel:+14435559876'],
+    // A number with its country code, then words: that number, abroad.
+    ['+44 207 946 0958 evenings', 'tel:+442079460958'],
+    ['+49 301 234 5678 ab 18 Uhr', 'tel:+493012345678'],
+    ['+1 (410) 555-1234 or 443-555-9876', 'tel:+14105551234'],
+    ['0044 20 7946 0958', 'tel:+442079460958'],
+    // A number and more digits after a slash: the number, not all the digits together.
+    ['410 555 1234 / 9876', 'tel:+14105551234'],
   ])('%s -> %s', (typed, href) => {
     expect(leadTelHref(typed)).toBe(href);
   });
 
-  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678'])('gives no link for %s (no number it could dial for sure)', (typed) => {
-    expect(leadTelHref(typed)).toBeUndefined();
-  });
+  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678', '+44 20 7946 0958 443 555 9876'])(
+    'gives no link for %s (no number it could dial for sure)',
+    (typed) => {
+      expect(leadTelHref(typed)).toBeUndefined();
+    },
+  );
 });

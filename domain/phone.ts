@@ -39,13 +39,15 @@ export const telHref = (phone: string) => `tel:+${phoneDigits(phone)}`;
 
 /**
  * The tel: link for a phone number a visitor typed into a lead form, which may carry words or a
- * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876"): the text when it is
- * one number (an extension left out), else the first North American number in it; undefined when
- * neither (no area code, say), so the agent reads the text instead of tapping a link that would
- * dial all its digits run together, a stranger's number.
+ * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876"): a number written with
+ * its country code ("+44 20 7946 0958 evenings") is the one at the start, up to the first word or
+ * "/"; any other is the first North American number in the text. Undefined when there is none it
+ * could dial for sure (no area code, say): the agent reads the text instead of tapping a link that
+ * would dial its digits run together, a stranger's number.
  */
 export function leadTelHref(text: string): string | undefined {
-  if (phoneNumberError('Phone', text) === undefined) return telHref(text);
+  const international = /^\s*(?:\+|00)[\d\s().-]+/.exec(text)?.[0].trim();
+  if (international) return phoneNumberError('Phone', international) === undefined ? telHref(international) : undefined;
   const number = NANP_NUMBER.exec(text)?.[0];
   return number ? telHref(number) : undefined;
 }
