@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './scroll';
 
@@ -46,6 +46,25 @@ const advance = (ms: number) =>
   });
 
 describe('ScrollManager', () => {
+  it('leaves the first page where the visitor has scrolled it (before its script arrived), and goes to the top of the next', async () => {
+    let go: (to: string) => void = () => {};
+    function Navigator() {
+      const navigate = useNavigate();
+      go = (to) => void navigate(to);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/buyer-services']}>
+        <ScrollManager />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    await act(() => vi.dynamicImportSettled());
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => go('/seller-services'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('puts the keyboard focus on the section it scrolled to, so the next Tab goes on inside it', async () => {
     document.body.innerHTML = '<section id="contact"><a href="tel:+14105550187">Call</a></section>';
     await arriveAt('/#contact');

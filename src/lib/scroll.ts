@@ -1,6 +1,6 @@
 // Scrolling rules (docs/product.md, "Pages and routes"): top on route change unless a hash; a hash scrolls
 // smoothly to its element after 300 ms (src/lib/hash-scroll.ts); a missing element falls back to the top.
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { QueryClientContext } from '@tanstack/react-query';
 
@@ -28,10 +28,16 @@ export function ScrollManager() {
   const state: unknown = location.state;
   // Optional: the hash scroll also works outside the data layer (and in tests without one).
   const queryClient = useContext(QueryClientContext);
+  // The page as first loaded: the browser has put the visitor where they are (and they may have
+  // scrolled the server's markup before the script arrived, on a slow phone): only a later
+  // change of page scrolls to the top.
+  const firstPage = useRef(true);
   useEffect(() => {
+    const first = firstPage.current;
+    firstPage.current = false;
     if (alreadyScrolled(state)) return;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return;
     }
     const since = Date.now();
