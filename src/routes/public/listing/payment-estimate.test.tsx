@@ -120,6 +120,20 @@ describe('the payment estimate on a listing page', () => {
     expect(e.pi().closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('keeps the down payment when switched to dollars while the rate is being retyped, and never reads 20 (%) as $20', async () => {
+    const e = setup();
+    await live();
+    await e.retype(RATE, '');
+    await e.user.selectOptions(within(e.region).getByLabelText('Down payment as'), 'dollars');
+    expect(e.input('Down payment ($)')).toHaveValue('87800');
+    await e.user.selectOptions(within(e.region).getByLabelText('Down payment as'), 'percent');
+    expect(e.input(DOWN)).toHaveValue('20');
+    // A down payment that cannot be read is not carried over into the other unit.
+    await e.retype(DOWN, 'abc');
+    await e.user.selectOptions(within(e.region).getByLabelText('Down payment as'), 'dollars');
+    expect(e.input('Down payment ($)')).toHaveValue('');
+  });
+
   it('waits for a pause in typing before flagging, and greys the figures meanwhile', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<PaymentEstimate price={439_000} />, { api: { siteContent: {} } });

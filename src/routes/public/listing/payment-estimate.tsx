@@ -107,11 +107,15 @@ export default function PaymentEstimate({ price, hoaMonthly }: { price: number; 
 
   function switchDownMode(mode: 'percent' | 'dollars') {
     if (mode === entered.downMode) return;
-    // Keep the same down payment, expressed the other way; a value that cannot be read stays as typed.
-    let down = entered.down;
-    if (reading.inputs) {
-      const p = reading.inputs.price;
-      const value = mode === 'dollars' ? b.downPayment : p > 0 ? (b.downPayment / p) * 100 : DEFAULT_DOWN_PERCENT;
+    // Keep the same down payment, expressed the other way: it needs the price and the down payment
+    // only (a rate being retyped plays no part). When either cannot be read, the field is emptied
+    // for the visitor to fill in: "20" (%) must never be read as $20.
+    const priceAndDown = read({ ...entered, rate: '0', tax: '0', insurance: '0' }).inputs;
+    let down = '';
+    if (priceAndDown) {
+      const p = priceAndDown.price;
+      const paid = paymentBreakdown(priceAndDown).downPayment;
+      const value = mode === 'dollars' ? paid : p > 0 ? (paid / p) * 100 : DEFAULT_DOWN_PERCENT;
       down = String(Math.round(value * 100) / 100);
     }
     enter({ ...entered, downMode: mode, down });
