@@ -49,6 +49,8 @@ test.describe('a page change whose script is gone', () => {
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/home-valuation$/);
     await expect(alert.getByRole('link', { name: 'reload the page' })).toBeVisible();
+    // The page the server sent stays readable below the note.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/valuation/i);
     // The site around it is still there, the agent's phone in its header.
     await expect(
       page

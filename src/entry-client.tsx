@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { APP_STATE_ELEMENT_ID } from '../domain/script-json';
 import { App } from './app';
 import { preloadPage } from './router';
+import { firstPageScriptFailed } from './lib/lazy-route';
 import { makeQueryClient } from './lib/query-client';
 import { makeTRPCClient } from './lib/trpc';
 import { loadSuperjson, stateNeedsSuperjson } from './lib/wire-format';
@@ -52,11 +53,17 @@ const stateReady = hydrateServerState();
 window.addEventListener('load', () => void loadSuperjson(), { once: true });
 if (container.firstElementChild) {
   beginHydration();
-  // A page chunk that fails here fails again when hydration asks for it, and the page's loader
-  // answers that (src/lib/lazy-route.ts): hydration must not wait on it.
-  void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), stateReady]).then(() =>
-    startTransition(() => void hydrateRoot(container, tree)),
-  );
+  // Without the page's own chunk hydration would replace the server's page: see firstPageScriptFailed.
+  void Promise.all([
+    preloadPage(window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+    stateReady,
+  ]).then(([pageLoaded]) => {
+    if (pageLoaded) startTransition(() => void hydrateRoot(container, tree));
+    else firstPageScriptFailed(document.getElementById('main'));
+  });
 } else {
   void stateReady.then(() => createRoot(container).render(tree));
 }

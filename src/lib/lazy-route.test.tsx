@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
-import { lazyRoute, PageLoading, RELOAD_GUARD_MS } from './lazy-route';
+import { firstPageScriptFailed, lazyRoute, PageLoading, RELOAD_GUARD_MS } from './lazy-route';
 
 const PAGE = 'http://localhost/buyer-services';
 
@@ -92,5 +92,31 @@ describe('lazyRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("firstPageScriptFailed (the first page's chunk did not arrive before hydration)", () => {
+  function serverPage() {
+    document.body.innerHTML = '<main id="main"><h1>Buyer Services</h1><a href="/contact">Contact</a></main>';
+    return document.getElementById('main');
+  }
+
+  it('asks for a full load once', () => {
+    const reload = atAddress();
+    firstPageScriptFailed(serverPage());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("when this document is that load, keeps the server's page and puts the note with a reload link above it", () => {
+    const reload = atAddress();
+    reloadedAgo(2);
+    const main = serverPage();
+    firstPageScriptFailed(main);
+    expect(reload).not.toHaveBeenCalled();
+    expect(main!.querySelector('h1')).toHaveTextContent('Buyer Services');
+    const note = main!.firstElementChild!;
+    expect(note).toHaveAttribute('role', 'alert');
+    expect(note).toHaveTextContent('This page could not be loaded. Check your connection and reload the page.');
+    expect(note.querySelector('a')).toHaveAttribute('href', PAGE);
   });
 });

@@ -17,30 +17,59 @@ export function PageLoading() {
   );
 }
 
+/** Whether this document is a full load of a moment ago (the one asked for below, or the visitor's own). */
+function reloadedJustNow(): boolean {
+  return (
+    performance.now() < RELOAD_GUARD_MS &&
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload'
+  );
+}
+
 /**
  * The page's chunk could not be fetched: a deploy replaced the hashed files this tab was built
- * against, or the request was dropped. A full load of the address (already in the address bar)
- * gets the new build, or another try; but not when this document is itself such a reload of a
- * moment ago, so a chunk that keeps failing shows the message instead of a reload loop.
+ * against, or the request was dropped (a browser does not fetch a failed module again in the same
+ * document). A full load of the address (already in the address bar) gets the new build, or
+ * another try; but not when this document is itself such a reload of a moment ago, so a chunk
+ * that keeps failing shows the note instead of a reload loop.
  */
 function pageLoadFailed(): { default: ComponentType } {
-  const reloadedJustNow =
-    performance.now() < RELOAD_GUARD_MS &&
-    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
-  if (reloadedJustNow) return { default: PageLoadFailed };
+  if (reloadedJustNow()) return { default: PageLoadFailed };
   location.reload();
   return { default: PageLoading };
 }
+
+const FAILED = 'This page could not be loaded. Check your connection and ';
 
 /** The header around it keeps the agent's phone and e-mail at hand. */
 function PageLoadFailed() {
   return createElement(
     'p',
     { role: 'alert', className: 'site-container' },
-    'This page could not be loaded. Check your connection and ',
+    FAILED,
     createElement('a', { href: location.href }, 'reload the page'),
     '.',
   );
+}
+
+/**
+ * The first page's own chunk did not arrive before hydration. Hydrating without it would put the
+ * note in place of the page the server sent; instead a full load is asked for once, and when
+ * this document is that load, the server's page stays as it is (its text and links work without
+ * the script) with the note above it.
+ */
+export function firstPageScriptFailed(main: HTMLElement | null): void {
+  if (!reloadedJustNow()) {
+    location.reload();
+    return;
+  }
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'site-container';
+  const link = document.createElement('a');
+  link.href = location.href;
+  link.textContent = 'reload the page';
+  note.append(FAILED, link, '.');
+  main?.prepend(note);
 }
 
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
