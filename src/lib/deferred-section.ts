@@ -86,10 +86,10 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // A navigation (another page, new filters in the URL, or only a new #fragment) changes the
     // router context that the section's links read; React cannot apply that to a boundary still
     // waiting for its code (it would hold the navigation back, or drop the server's markup and
-    // show nothing), so any change of address loads the section at once. Not the key alone: a
+    // show nothing), so any change of address loads the section at once. The router hands out a
+    // new location object on every change of address, and only then; its key is not enough, as a
     // plain link in markup not hydrated yet ("Work With Angela", /#contact) is followed by the
-    // browser, and that history entry keeps the key of the first.
-    // The router hands out a new location object on every change of address, and only then.
+    // browser and that history entry keeps the key of the first.
     const location = useLocation();
     if (location !== useRef(location).current) release();
     useEffect(() => {

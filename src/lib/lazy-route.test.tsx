@@ -76,23 +76,6 @@ describe('lazyRoute', () => {
     renderRoute(goneChunk);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
-
-  it('asks for the chunk again after an early request for it failed (a dropped request), and shows the page', async () => {
-    const reload = atAddress();
-    const load = vi.fn().mockImplementationOnce(goneChunk).mockResolvedValue(BuyerServices);
-    const Page = lazyRoute(load);
-    // As the browser does before hydrating: the request is dropped.
-    await expect(Page.preload()).rejects.toThrow('Failed to fetch dynamically imported module');
-    renderWithProviders(
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>,
-      { route: '/buyer-services', api: { siteContent: {} } },
-    );
-    expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(reload).not.toHaveBeenCalled();
-  });
 });
 
 describe("firstPageScriptFailed (the first page's chunk did not arrive before hydration)", () => {

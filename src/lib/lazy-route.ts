@@ -75,17 +75,12 @@ export function firstPageScriptFailed(main: HTMLElement | null): void {
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let Loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
+  // A failed load is kept: a browser answers a module that failed in this document with the
+  // same failure, so asking again would not help; the page reloads instead (pageLoadFailed).
   const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        // The next call asks again, rather than repeating this failure.
-        pending = null;
-        throw error;
-      },
-    ));
+    (pending ??= load().then((component) => {
+      Loaded = component;
+    }));
   // In the browser only: the server has every page loaded before it renders one.
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), pageLoadFailed));
   const Route = () => (Loaded ? createElement(Loaded) : createElement(Lazy));
