@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { valuationSubmissionSchema } from './lead-submission';
+import { validValuationRequest } from './valuation-request.fixture';
 import { valuationRequestInputSchema, valuationRequestSchema } from './valuation-request';
 
-const valid = {
-  name: 'Jordan Ellis',
-  email: 'jordan.ellis@example.com',
-  phone: '(410) 555-0142',
-  address: '8 Hickory Ridge Road',
-  city: 'Columbia',
-  state: 'MD',
-  zipCode: '21044',
-  propertyType: 'Townhouse',
-  bedrooms: '3',
-  bathrooms: '2.5',
-  squareFeet: '1850',
-  yearBuilt: '1994',
-  notes: 'Finished basement',
-};
+const valid = { ...validValuationRequest, notes: 'Finished basement' };
 type Field = keyof typeof valid;
 
 /** The messages for `field` when the request is otherwise valid. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToast } from '../../../components/toast-store';
 import { Toaster } from '../../../components/toaster';
+import { validValuationRequest } from '../../../../domain/valuation-request.fixture';
 import { ApiError, NEVER, renderWithProviders, type Handler } from '../../../test/render-with-providers';
 import { ValuationForm } from './valuation-form';
 
@@ -22,20 +23,7 @@ const specMessages: [label: string, message: string][] = [
   ['Year Built', 'Year built is required'],
 ];
 
-const validRequest = {
-  name: 'Jordan Ellis',
-  email: 'jordan.ellis@example.com',
-  phone: '(410) 555-0142',
-  address: '8 Hickory Ridge Road',
-  city: 'Columbia',
-  state: 'MD',
-  zipCode: '21044',
-  propertyType: 'Townhouse',
-  bedrooms: '3',
-  bathrooms: '2.5',
-  squareFeet: '1850',
-  yearBuilt: '1994',
-};
+const validRequest = validValuationRequest;
 
 function setup(create: Handler = () => ({ id: 'v1', createdAt: '2026-01-01T00:00:00.000Z' })) {
   const user = userEvent.setup({ delay: null });
