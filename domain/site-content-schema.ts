@@ -1,7 +1,7 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
 import { hasControlCharacters, oneLineMessage, textTypeError, withoutDirectionControls } from './fields';
 import { interestRateError } from './payment-estimate';
-import { phoneNumberError } from './phone';
+import { phoneNumberError } from './typed-phone';
 import { CONTENT_VALUE_MAX, isContentKey, isLinkKey } from './site-content';
 import { contentFields, linkFields } from './site-content-fields';
 import { linkError } from './url';

@@ -225,11 +225,6 @@ export function fillIdentity(text: string, content: SiteContent | null | undefin
 
 export const CONTENT_VALUE_MAX = 5000;
 
-/** The admin preview: first 100 characters then an ellipsis. */
-export function contentPreview(value: string, length = 100): string {
-  return value.length > length ? `${value.slice(0, length)}...` : value;
-}
-
 /**
  * The top bar's phone and e-mail. Both link to the one Contact phone and e-mail; the optional
  * header formats only change how they are written, and are ignored when they name another number

@@ -4,7 +4,8 @@
 // HTML-escaped in the HTML part; headers are built by mailer.ts from address objects.
 import { contactSubjectLabels, type ContactSubject } from '../../domain/contact-message';
 import { formatDateTime } from '../../domain/format';
-import { leadTelHref, mailtoHref, telHref } from '../../domain/phone';
+import { mailtoHref, telHref } from '../../domain/phone';
+import { leadTelHref } from '../../domain/typed-phone';
 import { contentValue, type SiteContent } from '../../domain/site-content';
 import type { StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';

@@ -1,8 +1,13 @@
 import { Badge, Box, Button, Flex, Text, TextArea, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { memo, type FormEvent } from 'react';
-import { CONTENT_VALUE_MAX, contentPreview } from '../../../domain/site-content';
+import { CONTENT_VALUE_MAX } from '../../../domain/site-content';
 import type { ContentField } from '../../../domain/site-content-fields';
 import { contentValueError, invalidStoredLinks } from '../../../domain/site-content-schema';
+
+/** The first 100 characters of a value, then an ellipsis. */
+function contentPreview(value: string, length = 100): string {
+  return value.length > length ? `${value.slice(0, length)}...` : value;
+}
 
 export type ContentFieldEditorProps = {
   field: ContentField;
