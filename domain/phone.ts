@@ -24,7 +24,7 @@ export function phoneDigits(phone: string): string {
 
 // A North American number as people write it: "(410) 555-0187", "410.555.0187", "+1 410 555 0187".
 // Not part of a longer run of digits (a visitor's text may hold any digits).
-export const NANP_NUMBER = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
+const NANP_NUMBER = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
 
 /**
  * The phone number in a text that may have words around it ("Call or text (410) 555-0187, 7 days

@@ -49,11 +49,15 @@ describe('leadTelHref: the link beside a phone number a visitor typed', () => {
     ['0044 20 7946 0958', 'tel:+442079460958'],
     // A number and more digits after a slash: the number, not all the digits together.
     ['410 555 1234 / 9876', 'tel:+14105551234'],
+    // Office hours after the number: not part of it.
+    ['+44 20 7946 0958 (9-5)', 'tel:+442079460958'],
+    ['+1 410-555-1234 - 2pm onwards', 'tel:+14105551234'],
+    ['410.555.1234 9-5', 'tel:+14105551234'],
   ])('%s -> %s', (typed, href) => {
     expect(leadTelHref(typed)).toBe(href);
   });
 
-  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678', '+44 20 7946 0958 443 555 9876'])(
+  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678', '+44 20 7946 0958 443 555 9876', '+1 410 555 123', '+1 410 555 1234 9-5'])(
     'gives no link for %s (no number it could dial for sure)',
     (typed) => {
       expect(leadTelHref(typed)).toBeUndefined();

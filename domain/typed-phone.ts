@@ -1,7 +1,8 @@
 // Phone numbers as people type them: the agent's own (checked before the site's links dial it)
 // and a visitor's (which may carry words or a second number). Apart from ./phone so that the
 // public pages' first script, which only links the agent's checked number, does not carry them.
-import { EXTENSION, NANP_NUMBER, phoneDigits, telHref } from './phone';
+import { findPhoneNumbersInText } from 'libphonenumber-js/min';
+import { EXTENSION, phoneDigits } from './phone';
 
 /**
  * Why `phone` cannot be the number the tel:, sms: and WhatsApp links dial, or undefined when it
@@ -19,15 +20,14 @@ export function phoneNumberError(label: string, phone: string): string | undefin
 
 /**
  * The tel: link for a phone number a visitor typed into a lead form, which may carry words or a
- * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876"): a number written with
- * its country code ("+44 20 7946 0958 evenings") is the one at the start, up to the first word or
- * "/"; any other is the first North American number in the text. Undefined when there is none it
- * could dial for sure (no area code, say): the agent reads the text instead of tapping a link that
- * would dial its digits run together, a stranger's number.
+ * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876", "+44 20 7946 0958
+ * (9-5)"): the first number in it that is a real one by the numbering plan of its country (US when
+ * written without a country code), found by libphonenumber. Undefined when there is none it could
+ * dial for sure (no area code, a digit short, digits run on): the agent reads the text instead of
+ * tapping a link that would dial a stranger.
  */
 export function leadTelHref(text: string): string | undefined {
-  const international = /^\s*(?:\+|00)[\d\s().-]+/.exec(text)?.[0].trim();
-  if (international) return phoneNumberError('Phone', international) === undefined ? telHref(international) : undefined;
-  const number = NANP_NUMBER.exec(text)?.[0];
-  return number ? telHref(number) : undefined;
+  // "00" is how most of the world writes the + of a country code.
+  const found = findPhoneNumbersInText(text.replace(/^\s*00(?=[1-9])/, '+'), { defaultCountry: 'US' })[0];
+  return found ? `tel:${found.number.number}` : undefined;
 }
