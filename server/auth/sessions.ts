@@ -120,12 +120,16 @@ export async function revokeSessionByPublicId(store: Store, publicId: string): P
   });
 }
 
-/** Signs out every session but `keep`; returns how many were revoked. */
+/**
+ * Signs out every session but `keep`, and every known-device cookie made before now (the caller
+ * hands its own browser a new one); returns how many sessions were revoked.
+ */
 export async function revokeOtherSessions(store: Store, keep: string): Promise<number> {
   const stored = await store.mutate((db) => {
     if (!db.admin) return 0;
     const before = db.admin.sessions.length;
     db.admin.sessions = db.admin.sessions.filter((s) => s.id === keep);
+    db.admin.knownDevicesEpoch = (db.admin.knownDevicesEpoch ?? 0) + 1;
     return before - db.admin.sessions.length;
   });
   return stored + endMemoryHeldSessions(store, keep);

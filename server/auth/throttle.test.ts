@@ -104,19 +104,28 @@ describe('AccountLock', () => {
 });
 
 describe('known-device cookie', () => {
+  const account = { passwordChangedAt: '2026-11-27T10:00:00.000Z', knownDevicesEpoch: 2 };
   it('is recognised only with the secret that made it', () => {
-    const setCookie = knownDeviceSetCookie('s'.repeat(32), true);
+    const setCookie = knownDeviceSetCookie('s'.repeat(32), account, true);
     expect(setCookie).toMatch(/^agent_device=[\w-]+\.[\w-]+; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
     const cookie = setCookie.split(';')[0]!;
-    expect(isKnownDevice(`other=1; ${cookie}`, 's'.repeat(32))).toBe(true);
-    expect(isKnownDevice(cookie, 't'.repeat(32))).toBe(false);
+    expect(isKnownDevice(`other=1; ${cookie}`, 's'.repeat(32), account)).toBe(true);
+    expect(isKnownDevice(cookie, 't'.repeat(32), account)).toBe(false);
     expect(
       isKnownDevice(
         cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
         's'.repeat(32),
+        account,
       ),
     ).toBe(false);
-    expect(isKnownDevice(undefined, 's'.repeat(32))).toBe(false);
+    expect(isKnownDevice(undefined, 's'.repeat(32), account)).toBe(false);
+  });
+
+  it('stops counting once the password changes or the agent signs out everywhere else', () => {
+    const cookie = knownDeviceSetCookie('s'.repeat(32), account, false).split(';')[0]!;
+    expect(isKnownDevice(cookie, 's'.repeat(32), { ...account, passwordChangedAt: '2026-11-28T09:00:00.000Z' })).toBe(false);
+    expect(isKnownDevice(cookie, 's'.repeat(32), { ...account, knownDevicesEpoch: 3 })).toBe(false);
+    expect(isKnownDevice(cookie, 's'.repeat(32), null)).toBe(false);
   });
 });
 

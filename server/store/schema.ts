@@ -88,6 +88,11 @@ const adminAccountSchema = z.object({
   username: z.string().min(1).max(100),
   passwordHash: z.string().min(1),
   passwordChangedAt: z.string(),
+  /**
+   * +1 at each "sign out everywhere else". Known-device cookies are bound to it and to
+   * passwordChangedAt, so either one ends every earlier cookie (server/auth/known-device.ts).
+   */
+  knownDevicesEpoch: z.number().int().min(0).optional(),
   sessions: z.array(adminSessionSchema),
   /** Two-factor sign-in (TOTP); null when off. See server/auth/two-factor.ts. */
   twoFactor: twoFactorSchema.nullable().default(null),

@@ -8,7 +8,7 @@ import { createSession, endMemoryHeldSessions, revokeSession } from '../../auth/
 import { checkChallenge, createChallenge, endChallenge, RECOVERY_CODE_USED, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { adminProcedure, publicProcedure, router } from '../init';
-import { signInGoesOn, signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
+import { forgetDevice, rememberDevice, signInGoesOn, signInLockedUntil, signInSucceeded, throttle, throttleSignIn } from './throttle-attempt';
 
 // Verified against when the username is wrong, so both failures cost the same time.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -101,6 +101,7 @@ export const adminRouter = router({
       await audit(ctx, { type: 'sign-out' });
     }
     await ctx.cookies?.clear();
+    forgetDevice(ctx);
     return { success: true };
   }),
 
@@ -129,6 +130,8 @@ export const adminRouter = router({
       db.admin.sessions = db.admin.sessions.filter((s) => s.id === keep);
     });
     signedOut += endMemoryHeldSessions(ctx.store, keep);
+    // The new passwordChangedAt ended every known-device cookie; this browser stays known.
+    rememberDevice(ctx);
     await audit(ctx, { type: 'password.changed', details: { otherSessionsSignedOut: signedOut } });
     return { success: true, message: 'Your admin password has been successfully changed' };
   }),

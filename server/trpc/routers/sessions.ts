@@ -5,6 +5,7 @@ import { audit } from '../../audit/audit-log';
 import { listSessions, revokeOtherSessions, revokeSessionByPublicId } from '../../auth/sessions';
 import { dropChallenges } from '../../auth/two-factor';
 import { adminProcedure, router } from '../init';
+import { forgetDevice, rememberDevice } from './throttle-attempt';
 
 export const sessionsRouter = router({
   list: adminProcedure.query(({ ctx }) => listSessions(ctx.store, ctx.auth.sessionId)),
@@ -16,7 +17,10 @@ export const sessionsRouter = router({
       const revoked = await revokeSessionByPublicId(ctx.store, input.id);
       if (!revoked || !session) throw new TRPCError({ code: 'NOT_FOUND', message: 'Session not found' });
       await audit(ctx, { type: 'session.revoked', details: { session: input.id, device: session.device, ip: session.ip, own: session.current } });
-      if (session.current) await ctx.cookies?.clear();
+      if (session.current) {
+        await ctx.cookies?.clear();
+        forgetDevice(ctx);
+      }
       return { success: true };
     }),
 
@@ -24,6 +28,8 @@ export const sessionsRouter = router({
     const count = await revokeOtherSessions(ctx.store, ctx.auth.sessionId);
     // A sign-in still waiting for its code would otherwise become a new session right after.
     dropChallenges(ctx.store);
+    // Every earlier known-device cookie stopped counting; this browser stays known.
+    rememberDevice(ctx);
     await audit(ctx, { type: 'session.revoked', details: { everywhereElse: true, count } });
     return { success: true, count };
   }),

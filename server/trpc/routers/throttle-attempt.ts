@@ -2,7 +2,7 @@
 // the check, answered with 429 and Retry-After when spent. Sign-in also meets the account-wide
 // lock on failed attempts, which a browser the agent has signed in with before passes.
 import { TRPCError } from '@trpc/server';
-import { isKnownDevice, knownDeviceSetCookie } from '../../auth/known-device';
+import { isKnownDevice, knownDeviceClearCookie, knownDeviceSetCookie } from '../../auth/known-device';
 import type { Context } from '../context';
 
 export function throttle(ctx: Context) {
@@ -14,7 +14,7 @@ export function throttle(ctx: Context) {
 export function throttleSignIn(ctx: Context) {
   throttle(ctx);
   const wait = ctx.signInLock.retryAfterSeconds();
-  if (wait !== null && !isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret)) tooMany(ctx, wait);
+  if (wait !== null && !isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret, ctx.store.read().admin)) tooMany(ctx, wait);
   // Counted as failed before the check; a right answer gives it back (signInSucceeded, signInGoesOn).
   ctx.signInLock.reserve();
 }
@@ -34,9 +34,24 @@ export function signInLockedUntil(ctx: Context): number | null {
 export function signInSucceeded(ctx: Context) {
   ctx.loginThrottle.reset(ctx.ip);
   ctx.signInLock.reset();
-  if (ctx.res && !ctx.res.headersSent)
-    ctx.res.append('Set-Cookie', knownDeviceSetCookie(ctx.sessionSecret, ctx.env.COOKIE_SECURE ?? ctx.req?.secure ?? false));
+  rememberDevice(ctx);
 }
+
+/**
+ * A new known-device cookie for this browser, bound to the account as it is now: at sign-in, and
+ * after a password change or "sign out everywhere else", which end every earlier one.
+ */
+export function rememberDevice(ctx: Context) {
+  const account = ctx.store.read().admin;
+  if (account && ctx.res && !ctx.res.headersSent) ctx.res.append('Set-Cookie', knownDeviceSetCookie(ctx.sessionSecret, account, secureCookies(ctx)));
+}
+
+/** A browser that signs out is no longer one the agent signs in with. */
+export function forgetDevice(ctx: Context) {
+  if (ctx.res && !ctx.res.headersSent) ctx.res.append('Set-Cookie', knownDeviceClearCookie(secureCookies(ctx)));
+}
+
+const secureCookies = (ctx: Context) => ctx.env.COOKIE_SECURE ?? ctx.req?.secure ?? false;
 
 function tooMany(ctx: Context, seconds: number): never {
   ctx.setHeader('Retry-After', String(seconds));
