@@ -1,7 +1,7 @@
 // Validation of the statistics settings (baseline and agent-stated overrides), shared by the store,
 // the admin form and its procedure. Kept apart from domain/stats.ts so visitors' pages need no zod.
 import { parseNumberText } from './fields';
-import { statFigureLabels, statFigures, type StatFigure } from './stats';
+import { statedConflicts, statFigureLabels, statFigures, type SoldSale, type StatFigure } from './stats';
 import { storedVersion } from './versioning';
 import { z } from './zod';
 
@@ -72,6 +72,21 @@ export const statsSettingsUpdateSchema = z.object({
   }),
 });
 export type StatsSettingsInput = z.input<typeof statsSettingsUpdateSchema>;
+
+/**
+ * A save checked against the sold records as they are when it is written (only the store has
+ * them): a stated figure may add to what the records show, never contradict the list a visitor
+ * sees beside it. Refused figures are named by their path, `overrides.totalTransactions`, so the
+ * admin form shows the message on its field.
+ */
+export const statsSettingsAgainstRecords = (records: readonly Pick<SoldSale, 'salePrice'>[]) =>
+  statsSettingsUpdateSchema.superRefine((settings, ctx) => {
+    const conflicts = statedConflicts(records, settings.overrides);
+    for (const f of statFigures) {
+      const conflict = conflicts[f];
+      if (conflict) ctx.addIssue({ code: 'custom', path: ['overrides', f], message: conflict.message });
+    }
+  });
 
 // ---- The admin form: text fields, blank meaning "not stated" for an override ----
 

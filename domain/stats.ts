@@ -83,6 +83,74 @@ export function neighborhoodOf(address: string): string | null {
   return parts.length >= 3 ? parts.slice(-2).join(', ').toLowerCase() : null;
 }
 
+/** A stated figure the sold list contradicts, or the other stated price: it is refused when saved, and not shown. */
+export type StatedConflict = {
+  /** Why a save is refused, naming the figure: "Total transactions must be at least 23, the sales in your sold list". */
+  message: string;
+  /** For the admin, when records added later overtake a saved figure: it is not shown, and why. */
+  note: string;
+};
+
+/**
+ * The stated figures that what the visitor sees beside them would contradict. A stated figure
+ * may add to the records (sales before them, outside them), never fall below them: a total
+ * below the rows of the sold list, a volume below what they add up to, a lowest price above a
+ * listed sale or a highest price below one. A stated lowest price above the stated highest is
+ * refused too. Neighbourhoods are not held to the ZIP codes of the records (the agent may count
+ * one neighbourhood that spans several), and no visitor can check years of experience or an
+ * average (it covers sales outside the list) against the list.
+ */
+export function statedConflicts(
+  records: readonly Pick<SoldSale, 'salePrice'>[],
+  overrides: StatsSettings['overrides'],
+): Partial<Record<StatFigure, StatedConflict>> {
+  const out: Partial<Record<StatFigure, StatedConflict>> = {};
+  const given = (f: StatFigure) => (typeof overrides[f] === 'number' && Number.isFinite(overrides[f]) ? overrides[f] : null);
+  const prices = records.map((r) => r.salePrice);
+  const count = prices.length;
+  const notShown = (stated: string, why: string, change: 'raise' | 'lower') =>
+    `Not shown on your website: your stated ${stated} is ${why}. The computed figure is shown instead until you ${change} it or leave it blank.`;
+
+  const total = given('totalTransactions');
+  if (total !== null && total < count) {
+    const sales = `${plain.format(count)} sale${count === 1 ? '' : 's'}`;
+    out.totalTransactions = {
+      message: `${statFigureLabels.totalTransactions} must be at least ${plain.format(count)}, the ${count === 1 ? 'sale' : 'sales'} in your sold list`,
+      note: notShown(plain.format(total), `below the ${sales} in your sold list`, 'raise'),
+    };
+  }
+  const recordVolume = prices.reduce((sum, p) => sum + p, 0);
+  const volume = given('salesVolume');
+  if (volume !== null && volume < recordVolume) {
+    out.salesVolume = {
+      message: `${statFigureLabels.salesVolume} must be at least ${usd.format(recordVolume)}, what the sales in your sold list add up to`,
+      note: notShown(usd.format(volume), `below the ${usd.format(recordVolume)} the sales in your sold list add up to`, 'raise'),
+    };
+  }
+  const lowest = count > 0 ? Math.min(...prices) : null;
+  const highest = count > 0 ? Math.max(...prices) : null;
+  const min = given('minPrice');
+  const max = given('maxPrice');
+  if (max !== null && highest !== null && max < highest) {
+    out.maxPrice = {
+      message: `${statFigureLabels.maxPrice} must be at least ${usd.format(highest)}, the highest sale in your sold list`,
+      note: notShown(usd.format(max), `below a sale at ${usd.format(highest)} in your sold list`, 'raise'),
+    };
+  }
+  if (min !== null && lowest !== null && min > lowest) {
+    out.minPrice = {
+      message: `${statFigureLabels.minPrice} must be at most ${usd.format(lowest)}, the lowest sale in your sold list`,
+      note: notShown(usd.format(min), `above a sale at ${usd.format(lowest)} in your sold list`, 'lower'),
+    };
+  } else if (min !== null && max !== null && !out.maxPrice && min > max) {
+    out.minPrice = {
+      message: `${statFigureLabels.minPrice} must be at most ${usd.format(max)}, the highest sale price you stated`,
+      note: notShown(usd.format(min), `above the highest sale price you stated (${usd.format(max)})`, 'lower'),
+    };
+  }
+  return out;
+}
+
 export function computeStats(records: readonly SoldSale[], settings: StatsSettings, now: Date): Stats {
   const { baseline, overrides } = settings;
   const prices = records.map((r) => r.salePrice);
@@ -110,13 +178,20 @@ export function computeStats(records: readonly SoldSale[], settings: StatsSettin
   const computed: Record<StatFigure, number | null> = {
     totalTransactions: transactions,
     salesVolume: Math.round(volume),
-    averagePrice: transactions > 0 ? Math.round(volume / transactions) : null,
+    averagePrice: null,
     minPrice: prices.length > 0 ? Math.min(...prices) : null,
     maxPrice: prices.length > 0 ? Math.max(...prices) : null,
     neighborhoods: new Set(records.map((r) => neighborhoodOf(r.property)).filter((n): n is string => n !== null)).size,
     yearsExperience: baseline.yearLicensed !== null && baseline.yearLicensed <= currentYear ? currentYear - baseline.yearLicensed : null,
   };
-  const stated = statFigures.filter((f) => typeof overrides[f] === 'number' && Number.isFinite(overrides[f]));
+  // A saved figure that sold records added since contradict gives way to the computed one: the
+  // page never states fewer sales than the list beneath it shows.
+  const conflicts = statedConflicts(records, overrides);
+  const stated = statFigures.filter((f) => typeof overrides[f] === 'number' && Number.isFinite(overrides[f]) && !conflicts[f]);
+  // The average is that of the total and volume the page shows, whether computed or stated.
+  const shownTotal = stated.includes('totalTransactions') ? (overrides.totalTransactions as number) : transactions;
+  const shownVolume = stated.includes('salesVolume') ? (overrides.salesVolume as number) : volume;
+  computed.averagePrice = shownTotal > 0 ? Math.round(shownVolume / shownTotal) : null;
   const figure = (f: StatFigure) => (stated.includes(f) ? (overrides[f] as number) : computed[f]);
 
   const firstRecordYear = years[0] ?? null;

@@ -104,6 +104,45 @@ describe('GET /api/stats', () => {
   });
 });
 
+describe('PUT /api/admin/stats: stated figures against the sold list', () => {
+  const load = async () =>
+    z
+      .object({ settings: z.looseObject({ baseline: z.looseObject({}), version: z.number() }), notShown: z.record(z.string(), z.string()) })
+      .parse((await json('/api/admin/stats', { token })).body);
+  const put = (overrides: Record<string, number>, settings: { baseline: object }) =>
+    json('/api/admin/stats', { method: 'PUT', token, json: { baseline: settings.baseline, overrides } });
+
+  it('a stated total below the sales in the sold list is refused with 400 naming the field, and nothing changes', async () => {
+    const { settings } = await load();
+    const sales = app.store.read().soldRecords.length;
+    const before = app.store.read().stats;
+    const res = await put({ totalTransactions: 10 }, settings);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.body)).toBe(`Total transactions must be at least ${sales}, the sales in your sold list`);
+    expect(app.store.read().stats).toEqual(before);
+    const highest = Math.max(...app.store.read().soldRecords.map((r) => r.salePrice));
+    const low = await put({ maxPrice: highest - 1 }, settings);
+    expect(low.status).toBe(400);
+    expect(messageOf(low.body)).toMatch(/^overrides.maxPrice: Highest sale price must be at least \$[\d,]+, the highest sale in your sold list$/);
+  });
+
+  it('a stated total that sales added later overtake gives way to the computed one, and the panel says why', async () => {
+    const { settings } = await load();
+    const sales = app.store.read().soldRecords.length;
+    expect((await put({ totalTransactions: sales }, settings)).status).toBe(200);
+    expect(statsAnswer.parse((await json('/api/stats')).body).totalTransactions).toBe(sales);
+
+    const created = await json('/api/admin/sold-properties', { method: 'POST', token, json: soldRecordBody({ saleDate: '2025-04-01' }) });
+    expect(created.status).toBe(201);
+    const shown = (await json('/api/stats')).body;
+    expect(shown).toMatchObject({ totalTransactions: app.store.read().stats.baseline.transactions + sales + 1, stated: [] });
+    expect((await load()).notShown).toEqual({
+      totalTransactions: `Not shown on your website: your stated ${sales} is below the ${sales + 1} sales in your sold list. The computed figure is shown instead until you raise it or leave it blank.`,
+    });
+    expect((await put({}, settings)).status).toBe(200);
+  });
+});
+
 describe('PUT /api/admin/stats: a save from an older form', () => {
   const settingsAnswer = z.object({
     settings: z.looseObject({ baseline: z.looseObject({ transactions: z.number() }), overrides: z.looseObject({}), version: z.number() }),

@@ -1,5 +1,6 @@
-import { computeStats } from '../../../domain/stats';
-import { statsSettingsUpdateSchema } from '../../../domain/stats-schema';
+import { TRPCError } from '@trpc/server';
+import { computeStats, statedConflicts } from '../../../domain/stats';
+import { statsSettingsAgainstRecords, statsSettingsUpdateSchema } from '../../../domain/stats-schema';
 import { expectedVersionField } from '../../../domain/versioning';
 import { audit } from '../../audit/audit-log';
 import { VersionConflictError } from '../../store/collection';
@@ -14,10 +15,19 @@ const current = (ctx: Context, now = new Date()) => {
 export const statsRouter = router({
   /** The one read behind every public figure (about, results, sold summary). */
   get: publicProcedure.query(({ ctx }) => current(ctx)),
-  /** The admin form: the stored baseline and overrides (with their version), and what each figure computes to without them. */
+  /**
+   * The admin form: the stored baseline and overrides (with their version), what each figure
+   * computes to without them, and the saved figures that sold records added since contradict
+   * (not shown on the site, with why).
+   */
   settings: adminProcedure.query(({ ctx }) => {
     const db = ctx.store.read();
-    return { settings: db.stats, computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()), current: current(ctx) };
+    return {
+      settings: db.stats,
+      computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()),
+      current: current(ctx),
+      notShown: Object.fromEntries(Object.entries(statedConflicts(db.soldRecords, db.stats.overrides)).map(([f, c]) => [f, c.note])),
+    };
   }),
   /** A save names the version its form started from; a stale one is refused (CONFLICT), one without a version is not checked. */
   updateSettings: adminProcedure.input(statsSettingsUpdateSchema.extend(expectedVersionField)).mutation(async ({ ctx, input }) => {
@@ -25,6 +35,9 @@ export const statsRouter = router({
     const { before, after } = await ctx.store.mutate((db) => {
       const before = db.stats;
       if (expected !== undefined && before.version !== expected) throw new VersionConflictError(before, before.updatedAt ?? null);
+      // Against the records as they are at this write, so no sale added meanwhile is missed.
+      const checked = statsSettingsAgainstRecords(db.soldRecords).safeParse(settings);
+      if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: checked.error });
       db.stats = { ...settings, version: before.version + 1, updatedAt: new Date().toISOString() };
       return { before, after: db.stats };
     });

@@ -16,12 +16,12 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 }, version: 4 };
 
 /** The form against a fake API: the settings above and the seed's figures, with `updateSettings` as given. */
-function renderForm(updateSettings: (input: unknown) => unknown, current = sampleStats()) {
+function renderForm(updateSettings: (input: unknown) => unknown, current = sampleStats(), notShown: Record<string, string> = {}) {
   return renderWithProviders(<StatisticsSettings />, {
     api: {
       procedures: {
         'soldRecords.list': () => [],
-        'stats.settings': () => ({ settings, computed: sampleStats(), current }),
+        'stats.settings': () => ({ settings, computed: sampleStats(), current, notShown }),
         'stats.updateSettings': updateSettings,
       },
     },
@@ -103,6 +103,39 @@ describe('statistics settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
     expect(await screen.findByText('Transactions before the first record must be a number of 0 or more, or blank')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('stated figures against the sold list', () => {
+  const refusal = 'Total transactions must be at least 23, the sales in your sold list';
+
+  it('shows the server refusing a stated total below the sold list on its field, focused, and keeps what was typed', async () => {
+    vi.mocked(toast).mockClear();
+    renderForm(() => {
+      throw new ApiError('BAD_REQUEST', refusal, { 'overrides.totalTransactions': refusal });
+    });
+    const total = await screen.findByLabelText('Stated total transactions');
+    fireEvent.change(total, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(total).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    await waitFor(() => expect(total).toHaveFocus());
+    expect(total).toHaveValue('10');
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to update statistics' }));
+  });
+
+  it('says a saved figure that sales added since overtake is not shown on the website', async () => {
+    const note =
+      'Not shown on your website: your stated 10 is below the 23 sales in your sold list. The computed figure is shown instead until you raise it or leave it blank.';
+    renderForm(() => sampleStats(), sampleStats(), { totalTransactions: note });
+    const figures = await screen.findByRole('list', { name: 'Figures as shown on your website' });
+    const total = within(figures)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('Total transactions'))!;
+    expect(total).toHaveTextContent('Stated, not shown');
+    expect(total).toHaveTextContent('On your website: 240');
+    expect(total).toHaveTextContent(note);
   });
 });
 

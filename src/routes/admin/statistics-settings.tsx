@@ -3,6 +3,7 @@
 // "stated, not computed" here so the agent always knows which numbers the data backs.
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../domain/format';
 import { statFigureLabels, statFigures, statsFootnote, type StatFigure, type Stats, type StatsSettings } from '../../../domain/stats';
@@ -69,10 +70,35 @@ export function StatisticsSettings() {
         Your statistics could not be loaded.
       </Text>
     );
-  return <StatisticsForm settings={query.data.settings} computed={query.data.computed} current={query.data.current} />;
+  return <StatisticsForm settings={query.data.settings} computed={query.data.computed} current={query.data.current} notShown={query.data.notShown} />;
 }
 
-function StatisticsForm({ settings, computed, current }: { settings: StoredStats; computed: Stats; current: Stats }) {
+/**
+ * The server's per-field messages for a refused save, on the form's fields: it names a stated
+ * figure `overrides.totalTransactions` and a baseline field `baseline.volume`.
+ */
+function serverFieldErrors(error: unknown): [keyof StatsFormValues, string][] {
+  const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
+  return Object.entries(fields ?? {}).flatMap(([path, message]): [keyof StatsFormValues, string][] => {
+    const [part, name] = path.split('.');
+    if (part === 'overrides' && statFigures.includes(name as StatFigure)) return [[`override_${name as StatFigure}`, message]];
+    if (part === 'baseline' && name !== undefined && name in baselineLabels) return [[name as keyof typeof baselineLabels, message]];
+    return [];
+  });
+}
+
+function StatisticsForm({
+  settings,
+  computed,
+  current,
+  notShown = {},
+}: {
+  settings: StoredStats;
+  computed: Stats;
+  current: Stats;
+  /** Saved figures that sold records added since contradict: the site shows the computed one, and why. */
+  notShown?: Partial<Record<StatFigure, string>>;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { form, version, setVersion, saveOnce } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
@@ -104,6 +130,8 @@ function StatisticsForm({ settings, computed, current }: { settings: StoredStats
           void queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
           return;
         }
+        // A refused figure gets its message on its field instead (see submitFrom).
+        if (serverFieldErrors(error).length > 0) return;
         // A 401 signs the panel out with "Session expired"; what was typed stays as the form's draft.
         if (!isUnauthorized(error))
           toast({ title: 'Failed to update statistics', description: describeError(error, 'Please try again.'), variant: 'destructive' });
@@ -134,6 +162,10 @@ function StatisticsForm({ settings, computed, current }: { settings: StoredStats
             },
             onSettled: (_, error) => {
               settled();
+              // A refused figure gets its message on its field, and the focus, where the agent changes it.
+              const fields = serverFieldErrors(error);
+              fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
+              if (fields.length > 0) return;
               landFocus(() => (conflictOf(error)?.current ? keepMineButton.current : saveButton.current));
             },
           },
@@ -185,11 +217,14 @@ function StatisticsForm({ settings, computed, current }: { settings: StoredStats
           <ul className="admin-stats__figures" aria-label="Figures as shown on your website">
             {statFigures.map((f) => {
               const stated = current.stated.includes(f);
+              const note = notShown[f];
               return (
                 <li key={f} className="admin-stats__figure">
                   <Flex justify="between" align="center" gap="2" wrap="wrap">
                     <Text weight="bold">{statFigureLabels[f]}</Text>
-                    {stated ? (
+                    {note ? (
+                      <Badge color="red">Stated, not shown</Badge>
+                    ) : stated ? (
                       <Badge color="amber">Stated, not computed</Badge>
                     ) : (
                       <Badge color="green" variant="soft">
@@ -201,6 +236,11 @@ function StatisticsForm({ settings, computed, current }: { settings: StoredStats
                     On your website: <strong>{shown(f, current[f])}</strong>
                     {stated ? ` (computed: ${shown(f, computed[f])})` : ''}
                   </Text>
+                  {note ? (
+                    <Text as="p" size="2" color="red">
+                      {note}
+                    </Text>
+                  ) : null}
                   <Field name={`override_${f}`} label={overrideLabel(f)} hint="Blank: use the computed figure." optional>
                     {(c) => <TextField.Root {...c} inputMode="decimal" />}
                   </Field>
