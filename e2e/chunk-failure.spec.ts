@@ -121,3 +121,19 @@ test('the valuation card shows it is loading on a slow connection, and a failed 
   await expect(card.getByRole('button', { name: 'Get My Free Valuation' })).toBeVisible();
   await expect(card.getByRole('alert')).toHaveCount(0);
 });
+
+test('the admin panel whose code is gone reloads once, then says so instead of a blank page', async ({ page }) => {
+  const loginChunk = /\/assets\/login-page-[^/]+\.js$/;
+  await page.route(loginChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const loads = countPageLoads(page);
+  await page.goto('/admin');
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  // The first load and the one reload, no loop.
+  await page.waitForTimeout(2_000);
+  expect(loads).toHaveLength(2);
+
+  await page.unroute(loginChunk);
+  await alert.getByRole('link', { name: 'reload the page' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});

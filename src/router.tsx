@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactNode } fro
 import { Route, Routes } from 'react-router';
 import { paths } from './paths';
 import { ScrollManager } from './lib/scroll';
-import { lazyRoute, PageLoading } from './lib/lazy-route';
+import { lazyRoute, PageLoading, pageLoadFailed } from './lib/lazy-route';
 import { PublicLayout } from './routes/public/layout';
 import { Footer } from './routes/public/footer-deferred';
 import { HomePage, preloadHomeSections } from './routes/public/home/home-page';
@@ -43,9 +43,13 @@ const adminStyles = () => import('./styles/admin-radix.css');
 // The admin pages also bring the Radix theme context that public pages go without.
 const adminPage = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() =>
-    Promise.all([adminStyles(), load(), import('./routes/admin/admin-theme')]).then(([, page, { AdminTheme }]) => ({
-      default: () => <AdminTheme>{createElement(page.default)}</AdminTheme>,
-    })),
+    Promise.all([adminStyles(), load(), import('./routes/admin/admin-theme')]).then(
+      ([, page, { AdminTheme }]) => ({
+        default: () => <AdminTheme>{createElement(page.default)}</AdminTheme>,
+      }),
+      // As a public page whose code does not arrive (a tab open across a deploy): reload once, then say so.
+      pageLoadFailed,
+    ),
   );
 const AdminLoginPage = adminPage(() => import('./routes/admin/login-page'));
 const AdminDashboardPage = adminPage(() => import('./routes/admin/dashboard-page'));

@@ -32,7 +32,7 @@ function reloadedJustNow(): boolean {
  * another try; but not when this document is itself such a reload of a moment ago, so a chunk
  * that keeps failing shows the note instead of a reload loop.
  */
-function pageLoadFailed(): { default: ComponentType } {
+export function pageLoadFailed(): { default: ComponentType } {
   if (reloadedJustNow()) return { default: PageLoadFailed };
   location.reload();
   return { default: PageLoading };
