@@ -4,14 +4,15 @@
 // when the list is empty). A collection supplies its words, how a card looks, its editor form
 // and its hooks (see properties-tab.tsx, testimonials-tab.tsx, sold-records-tab.tsx).
 import { Button, Card, Flex, Grid, type GridProps } from '@radix-ui/themes';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { RevisionType } from '../../../domain/versioning';
 import type { RemoveAction } from './collection-api';
 import { EditorDialog } from './editor-dialog';
-import { ConflictContext, type PendingConflict } from './history/conflict-context';
+import { ConflictContext, type ConflictForm, type ConflictHub, type PendingConflict } from './history/conflict-context';
 import { ConflictView } from './history/conflict-view';
 import { humanize, type HistoryFields } from './history/field-text';
 import { RevisionsPanel } from './history/revisions-panel';
+import { threeWay } from './history/three-way';
 import { EmptyState, LoadError, LoadingText, TabHeader } from './tab-parts';
 import { useFocusLanding } from './use-focus-landing';
 
@@ -41,6 +42,19 @@ export type CollectionTexts<T> = {
   confirmDelete: (item: T) => string;
 };
 
+/** A refused save in the editor form's terms: what it started from, holds, and the latest version. */
+type ConflictSides = {
+  base: Record<string, unknown> | null;
+  mine: Record<string, unknown>;
+  theirs: Record<string, unknown>;
+  combined: string[];
+};
+
+function sidesOf(form: ConflictForm | null, conflict: PendingConflict): ConflictSides | null {
+  if (!form || !conflict.current) return null;
+  return { base: form.base(), mine: form.values(), theirs: form.fromRecord(conflict.current), combined: Object.keys(form.mergers ?? {}) };
+}
+
 export function AdminCollection<T extends { id: string; version?: number }>({
   texts,
   query,
@@ -67,8 +81,17 @@ export function AdminCollection<T extends { id: string; version?: number }>({
   history?: { type: RevisionType } & HistoryFields;
 }) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  // A save refused because the item changed elsewhere: both versions are shown in the editor.
-  const [conflict, setConflict] = useState<PendingConflict | null>(null);
+  // A save refused because the item changed elsewhere: shown in the editor, merged against what
+  // the editor's form started from (the form's values as they were when the save was refused).
+  const [conflict, setConflict] = useState<(PendingConflict & { form: ConflictSides | null }) | null>(null);
+  const editorForm = useRef<ConflictForm | null>(null);
+  const hub = useMemo<ConflictHub>(
+    () => ({
+      report: (c) => setConflict(c && { ...c, form: sidesOf(editorForm.current, c) }),
+      form: editorForm,
+    }),
+    [],
+  );
   const [showHistory, setShowHistory] = useState(false);
   const close = () => {
     setConflict(null);
@@ -82,6 +105,14 @@ export function AdminCollection<T extends { id: string; version?: number }>({
   };
   const label = (field: string) => history?.labels?.[field] ?? humanize(field);
   const items = query.data;
+  const keepMine = (pending: NonNullable<typeof conflict>) => {
+    setConflict(null);
+    const form = editorForm.current;
+    if (!pending.form || !form || !pending.current) return pending.keepMine();
+    // Merged again from what the form holds now: anything typed while the conflict was shown counts.
+    const { merged } = threeWay(form.base(), form.values(), form.fromRecord(pending.current), form.mergers);
+    form.saveOver(merged, pending.current);
+  };
 
   // A deleted card takes its Delete button, and the focus with it: the focus moves to the first
   // control of the card that took its place, else of the card before, else to Add. A refused
@@ -107,7 +138,7 @@ export function AdminCollection<T extends { id: string; version?: number }>({
   };
 
   return (
-    <ConflictContext.Provider value={setConflict}>
+    <ConflictContext.Provider value={hub}>
       <div>
         <TabHeader
           title={texts.title}
@@ -166,14 +197,13 @@ export function AdminCollection<T extends { id: string; version?: number }>({
         >
           {conflict && (
             <ConflictView
-              mine={conflict.mine}
-              theirs={conflict.current}
+              {...(conflict.form ?? { mine: conflict.mine, theirs: conflict.current })}
+              describe={(field, value, base) => history?.summaries?.[field]?.(base, value)}
               changedAt={conflict.changedAt}
-              fields={Object.keys(conflict.mine).map((name) => ({ name, label: label(name) }))}
-              onKeepMine={() => {
-                setConflict(null);
-                conflict.keepMine();
-              }}
+              fields={Object.keys(conflict.form?.mine ?? conflict.mine)
+                .filter((name) => !history?.hidden?.includes(name))
+                .map((name) => ({ name, label: label(name) }))}
+              onKeepMine={() => keepMine(conflict)}
               onTakeTheirs={() => (conflict.current ? showVersion(conflict.current as unknown as T) : close())}
             />
           )}

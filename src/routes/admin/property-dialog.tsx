@@ -16,7 +16,8 @@ import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateProperty, useUpdateProperty } from './properties-api';
 import { emptyPropertyForm, propertyPayload, propertyToForm, type PropertyFormValues, type PropertyTextField } from './property-form';
 import { PhotoManager } from './photo-manager';
-import { useAdminForm } from './use-admin-form';
+import { useAdminForm, useEditorConflict } from './use-admin-form';
+import { mergePhotos } from './history/three-way';
 import { useFocusLanding } from './use-focus-landing';
 import { PropertyFactsSection } from './property-facts-section';
 
@@ -43,13 +44,14 @@ export function PropertyDialog({ open, property, onClose }: { open: boolean; pro
 const Field = FormField<PropertyFormValues, PropertyTextField>;
 
 export function PropertyEditor({ item: property, onDone }: EditorProps<Property>) {
-  const { form, version, saveOnce } = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
+  const admin = useAdminForm<PropertyFormValues, typeof propertyInputSchema>(
     propertyInputSchema,
     property ? propertyToForm(property) : emptyPropertyForm,
     'property-form',
     property ? `property:${property.id}` : 'property:new',
     property?.version,
   );
+  const { form, version, saveOnce } = admin;
   const create = useCreateProperty({ onSuccess: onDone });
   const update = useUpdateProperty({ onSuccess: onDone });
   const [uploading, setUploading] = useState(false);
@@ -59,18 +61,22 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
   const saveButton = useRef<HTMLButtonElement>(null);
   const backToSave = { onError: () => landFocus(() => saveButton.current) };
 
-  const onSubmit = form.handleSubmit(
-    (parsed) => {
-      if (uploading) return;
-      saveOnce((settled) => {
-        const payload = propertyPayload(parsed);
-        const callbacks = { ...backToSave, onSettled: settled };
-        if (property) update.mutate({ id: property.id, data: payload, version }, callbacks);
-        else create.mutate(payload, callbacks);
-      });
-    },
-    () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),
-  );
+  const submitAt = (startedFrom: number | undefined) =>
+    form.handleSubmit(
+      (parsed) => {
+        if (uploading) return;
+        saveOnce((settled) => {
+          const payload = propertyPayload(parsed);
+          const callbacks = { ...backToSave, onSettled: settled };
+          if (property) update.mutate({ id: property.id, data: payload, version: startedFrom }, callbacks);
+          else create.mutate(payload, callbacks);
+        });
+      },
+      () => toast({ title: 'Please check the form', description: 'Some fields need your attention.', variant: 'destructive' }),
+    );
+  const onSubmit = submitAt(version);
+  // A photo list changed here and elsewhere is combined photo by photo, so neither side's photos are lost.
+  useEditorConflict(admin, { fromRecord: propertyToForm, submitAt, mergers: { photos: mergePhotos } });
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={property ? 'Edit property' : 'Add property'}>

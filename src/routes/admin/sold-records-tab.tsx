@@ -9,7 +9,7 @@ import { AdminCollection, type CollectionTexts, type EditorProps } from './admin
 import { DialogCancel } from './dialog-cancel';
 import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateSoldRecord, useRemoveSoldRecord, useSoldRecordsQuery, useUpdateSoldRecord } from './sold-records-api';
-import { useAdminForm } from './use-admin-form';
+import { useAdminForm, useEditorConflict } from './use-admin-form';
 import { useFocusLanding } from './use-focus-landing';
 import { StatisticsSettings } from './statistics-settings';
 
@@ -80,15 +80,19 @@ export function SoldRecordsTab() {
 const Field = FormField<Values>;
 const propertyHint = 'The address, for example 1204 Light Street, Baltimore, MD 21230.';
 
+/** A stored sale as the form shows it. */
+const toValues = (r: SoldRecord): Values => ({ property: r.property, salePrice: String(r.salePrice), saleDate: r.saleDate, role: r.role });
+
 /** `initial`: a new record's prefilled values (a listing just marked Sold). */
 export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldRecord> & { initial?: Values }) {
-  const { form, version, saveOnce } = useAdminForm<Values, typeof soldRecordInputSchema>(
+  const admin = useAdminForm<Values, typeof soldRecordInputSchema>(
     soldRecordInputSchema,
-    item ? { property: item.property, salePrice: String(item.salePrice), saleDate: item.saleDate, role: item.role } : (initial ?? empty),
+    item ? toValues(item) : (initial ?? empty),
     'sold-record-form',
     item ? `sold-record:${item.id}` : 'sold-record:new',
     item?.version,
   );
+  const { form, version, saveOnce } = admin;
   const create = useCreateSoldRecord({ onSuccess: onDone });
   const update = useUpdateSoldRecord({ onSuccess: onDone });
   const saving = create.isPending || update.isPending;
@@ -100,14 +104,17 @@ export function SoldRecordEditor({ item, onDone, initial }: EditorProps<SoldReco
   const amount = parseNumberText(salePrice);
   const priceHint = Number.isFinite(amount) && amount >= 0 ? `Shown to visitors as ${formatPrice(amount)}.` : 'Numbers only, for example 385000.';
 
-  const onSubmit = form.handleSubmit((parsed) =>
-    saveOnce((settled) => {
-      const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
-      const callbacks = { ...backToSave, onSettled: settled };
-      if (item) update.mutate({ id: item.id, data: payload, version }, callbacks);
-      else create.mutate(payload, callbacks);
-    }),
-  );
+  const submitAt = (startedFrom: number | undefined) =>
+    form.handleSubmit((parsed) =>
+      saveOnce((settled) => {
+        const payload = { property: parsed.property, salePrice: String(parsed.salePrice), saleDate: parsed.saleDate, role: parsed.role };
+        const callbacks = { ...backToSave, onSettled: settled };
+        if (item) update.mutate({ id: item.id, data: payload, version: startedFrom }, callbacks);
+        else create.mutate(payload, callbacks);
+      }),
+    );
+  const onSubmit = submitAt(version);
+  useEditorConflict(admin, { fromRecord: toValues, submitAt });
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={item ? 'Edit sold property' : 'Add sold property'}>

@@ -13,7 +13,7 @@ import { AdminCollection, type CollectionTexts, type EditorProps } from './admin
 import { DialogCancel } from './dialog-cancel';
 import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateTestimonial, useRemoveTestimonial, useTestimonialsQuery, useUpdateTestimonial } from './testimonials-api';
-import { useAdminForm } from './use-admin-form';
+import { useAdminForm, useEditorConflict } from './use-admin-form';
 import { useFocusLanding } from './use-focus-landing';
 
 type Rating = (typeof ratingOptions)[number];
@@ -102,24 +102,28 @@ const Field = FormField<Values>;
 const clientHint = 'As it should appear, for example Jennifer & Mark T.';
 const locationHint = 'Where the client bought or sold, for example "Columbia, MD".';
 
+/** A stored review as the form shows it. */
+function toValues(t: Testimonial): Values {
+  return {
+    client: t.client,
+    location: t.location,
+    rating: ratingText(t.rating),
+    quote: t.quote,
+    date: t.date ?? '',
+    source: t.source ?? '',
+    sourceUrl: t.sourceUrl ?? '',
+  };
+}
+
 function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
-  const { form, version, saveOnce } = useAdminForm<Values, typeof testimonialInputSchema>(
+  const admin = useAdminForm<Values, typeof testimonialInputSchema>(
     testimonialInputSchema,
-    item
-      ? {
-          client: item.client,
-          location: item.location,
-          rating: ratingText(item.rating),
-          quote: item.quote,
-          date: item.date ?? '',
-          source: item.source ?? '',
-          sourceUrl: item.sourceUrl ?? '',
-        }
-      : empty,
+    item ? toValues(item) : empty,
     'testimonial-form',
     item ? `testimonial:${item.id}` : 'testimonial:new',
     item?.version,
   );
+  const { form, version, saveOnce } = admin;
   const create = useCreateTestimonial({ onSuccess: onDone });
   const update = useUpdateTestimonial({ onSuccess: onDone });
   const saving = create.isPending || update.isPending;
@@ -128,24 +132,27 @@ function TestimonialEditor({ item, onDone }: EditorProps<Testimonial>) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const backToSave = { onError: () => landFocus(() => saveButton.current) };
 
-  const onSubmit = form.handleSubmit((parsed) =>
-    saveOnce((settled) => {
-      // The rating goes as the option's text ("4.5"), as the admin picked it.
-      const payload = {
-        client: parsed.client,
-        location: parsed.location,
-        quote: parsed.quote,
-        rating: form.getValues('rating'),
-        // Blank clears the optional field.
-        date: parsed.date ?? '',
-        source: parsed.source ?? '',
-        sourceUrl: parsed.sourceUrl ?? '',
-      };
-      const callbacks = { ...backToSave, onSettled: settled };
-      if (item) update.mutate({ id: item.id, data: payload, version }, callbacks);
-      else create.mutate(payload, callbacks);
-    }),
-  );
+  const submitAt = (startedFrom: number | undefined) =>
+    form.handleSubmit((parsed) =>
+      saveOnce((settled) => {
+        // The rating goes as the option's text ("4.5"), as the admin picked it.
+        const payload = {
+          client: parsed.client,
+          location: parsed.location,
+          quote: parsed.quote,
+          rating: form.getValues('rating'),
+          // Blank clears the optional field.
+          date: parsed.date ?? '',
+          source: parsed.source ?? '',
+          sourceUrl: parsed.sourceUrl ?? '',
+        };
+        const callbacks = { ...backToSave, onSettled: settled };
+        if (item) update.mutate({ id: item.id, data: payload, version: startedFrom }, callbacks);
+        else create.mutate(payload, callbacks);
+      }),
+    );
+  const onSubmit = submitAt(version);
+  useEditorConflict(admin, { fromRecord: toValues, submitAt });
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} aria-label={item ? 'Edit testimonial' : 'Add testimonial'}>
