@@ -30,3 +30,15 @@ describe('password checks in a burst', () => {
     expect(MAX_CONCURRENT_PASSWORD_CHECKS).toBeLessThanOrEqual(2);
   });
 });
+
+describe("the agent's own check during a burst", () => {
+  it('goes ahead of the guesses waiting, so the agent does not wait for all of them', async () => {
+    const hash = await hashPassword('Patapsco-Valley-42');
+    const answered: string[] = [];
+    const guesses = Array.from({ length: 10 }, (_, i) => verifyPassword(`guess-${i}`, hash).then(() => answered.push(`guess-${i}`)));
+    const agent = verifyPassword('Patapsco-Valley-42', hash, { first: true }).then((ok) => answered.push(`agent ${ok}`));
+    await Promise.all([...guesses, agent]);
+    // The checks already running finish first; the agent's is the next.
+    expect(answered.indexOf('agent true')).toBe(MAX_CONCURRENT_PASSWORD_CHECKS);
+  });
+});

@@ -14,27 +14,33 @@ import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../../domain/auth';
 export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
 const oneOfFew = limiter(MAX_CONCURRENT_PASSWORD_CHECKS);
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions, first = false) =>
   oneOfFew(
     () => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
+    { first },
   );
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEYLEN = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/** `first` as for verifyPassword. */
+export async function hashPassword(password: string, { first = false } = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { ...PARAMS, maxmem: 128 * PARAMS.N * PARAMS.r * 2 });
+  const key = await scrypt(password, salt, KEYLEN, { ...PARAMS, maxmem: 128 * PARAMS.N * PARAMS.r * 2 }, first);
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * `first`: the check goes ahead of those waiting (the agent's own browser, or a signed-in session),
+ * so a burst of guesses queued from elsewhere does not keep the agent waiting for all of them.
+ */
+export async function verifyPassword(password: string, stored: string, { first = false } = {}): Promise<boolean> {
   const [scheme, n, rText, pText, saltText, keyText, ...rest] = stored.split('$');
   if (scheme !== 'scrypt' || keyText === undefined || rest.length > 0) return false;
   const [N, r, p] = [n, rText, pText].map(Number) as [number, number, number];
   const salt = Buffer.from(saltText ?? '', 'base64');
   const expected = Buffer.from(keyText, 'base64');
-  const key = await scrypt(password.slice(0, 1024), salt, expected.length, { N, r, p, maxmem: 128 * N * r * 2 });
+  const key = await scrypt(password.slice(0, 1024), salt, expected.length, { N, r, p, maxmem: 128 * N * r * 2 }, first);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

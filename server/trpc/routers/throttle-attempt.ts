@@ -10,11 +10,14 @@ export function throttle(ctx: Context) {
   if (!verdict.allowed) tooMany(ctx, verdict.retryAfterSeconds);
 }
 
+/** Whether the request comes from a browser the agent has signed in with (since the last password change). */
+export const fromKnownDevice = (ctx: Context) => isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret, ctx.store.read().admin);
+
 /** For the two sign-in steps: the client's budget, then the account's lock. */
 export function throttleSignIn(ctx: Context) {
   throttle(ctx);
   const wait = ctx.signInLock.retryAfterSeconds();
-  if (wait !== null && !isKnownDevice(ctx.req?.headers.cookie, ctx.sessionSecret, ctx.store.read().admin)) tooMany(ctx, wait);
+  if (wait !== null && !fromKnownDevice(ctx)) tooMany(ctx, wait);
   // Counted as failed before the check; a right answer gives it back (signInSucceeded, signInGoesOn).
   ctx.signInLock.reserve();
 }

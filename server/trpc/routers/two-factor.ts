@@ -25,7 +25,8 @@ async function confirmOwner(ctx: Context, input: { password: string; code: strin
   throttle(ctx);
   const account = ctx.store.read().admin;
   if (!account?.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Two-factor sign-in is not on.' });
-  if (!(await verifyPassword(input.password, account.passwordHash))) throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
+  if (!(await verifyPassword(input.password, account.passwordHash, { first: true })))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
   const result = await useSecondFactor(ctx.store, input.code);
   if (!result.ok)
     throw new TRPCError({
@@ -67,7 +68,8 @@ export const twoFactorRouter = router({
     if (account?.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Two-factor sign-in is already on.' });
     const pending = account?.twoFactorPending;
     if (!pending) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Start the two-factor setup first.' });
-    if (!(await verifyPassword(input.password, account.passwordHash))) throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
+    if (!(await verifyPassword(input.password, account.passwordHash, { first: true })))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_PASSWORD_MESSAGE });
     const step = matchTotpStep(pending.secret, input.code);
     if (step === null)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'That code is not right. Check the time on your phone and try the current code.' });
