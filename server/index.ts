@@ -22,6 +22,7 @@ import { flushThrottledSignIns } from './audit/audit-log';
 import { scheduleSpamPurge } from './leads/spam-folder';
 import { collectGarbageWhenIdle } from './idle-memory';
 import { scheduleUploadSweep } from './photos/uploads-in-use';
+import { drainServer } from './shutdown';
 
 /** Set by the production build (scripts/build.mjs); the compiled server never loads Vite. */
 declare const __COMPILED_SERVER__: boolean | undefined;
@@ -29,9 +30,7 @@ const compiled = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER
 
 /** The longest a shutdown waits for requests in progress before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 12_000;
-/** How long the server keeps accepting after SIGTERM, so requests already on their way are answered. */
-const SHUTDOWN_DRAIN_MS = 500;
-/** The answer to an upload still waiting for the photo queue when the server stops. */
+/** The answer to an upload waiting for the photo queue, or being made, when the server stops. */
 const PHOTO_NOT_SAVED_AT_SHUTDOWN = 'The server is restarting, so this photo was not saved. Please upload it again in a minute.';
 
 async function main() {
@@ -48,8 +47,8 @@ async function main() {
   const adminCreatedNow = await ensureAdminAccount(store, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
   // Photos uploaded before the pipeline existed get their variants, in the background.
   void backfillPhotoVariants(store, photoDirs(env))
-    .then((n) => n > 0 && console.log(`Made the size variants of ${n} earlier photo(s)`))
-    .catch((error) => console.error('photo variants backfill failed:', error));
+    .then((count) => count > 0 && log.info({ count }, 'made the size variants of earlier photos'))
+    .catch((error) => log.error({ err: error }, 'making the size variants of earlier photos failed'));
   const sessionSecret = await loadSessionSecret(env.dataDir, env.SESSION_SECRET);
   // The typeof test comes first so esbuild folds it to false and drops the import from the bundle.
   const vite =
@@ -105,6 +104,8 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   const shutdown = (signal: string) => {
+    // A second signal (Ctrl-C twice) must not close the server again: that would end the drain early.
+    if (closing) return;
     log.info(`${signal} received, closing`);
     backups.stop();
     idle.stop();
@@ -117,25 +118,19 @@ async function main() {
     const viewsDone = pageViews.stop().catch((error) => log.error({ err: error }, 'could not write page views'));
     // Throttled sign-ins counted since their window's first entry get their summary line now.
     const auditDone = flushThrottledSignIns(store).catch((error) => log.error({ err: error }, 'could not write the audit log'));
+    // Every answer from now on closes its connection, so keep-alive clients do not hold the exit.
     closing = true;
-    // Still listening for a moment: a request a visitor has already sent may be in the kernel's
-    // accept queue, or accepted but not yet read (Node counts such a connection as idle, and
-    // server.close() closes idle connections). Reset, its form post would fail with no answer.
-    // Answers given meanwhile carry `Connection: close`.
+    // Photos not yet started are answered 503 at once; the one being made stops at its next step.
     photoQueue.close(() => new ImageRejected(PHOTO_NOT_SAVED_AT_SHUTDOWN, 503));
-    setTimeout(() => {
-      server.close(
-        () =>
-          void Promise.all([mailDone, viewsDone, auditDone]).finally(() => {
-            log.info('closed: every connection has finished');
-            process.exit(0);
-          }),
-      );
-      // Connections with no request in progress close now; one in the middle of a request closes
-      // once its answer is written (checked every 100 ms, as a keep-alive socket can go idle later).
-      server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), 100).unref();
-    }, SHUTDOWN_DRAIN_MS).unref();
+    // Still accepting until connections stop arriving, so a form post already sent is answered,
+    // not reset (server/shutdown.ts).
+    void drainServer(server).then(
+      () =>
+        void Promise.all([mailDone, viewsDone, auditDone]).finally(() => {
+          log.info('closed: every connection has finished');
+          process.exit(0);
+        }),
+    );
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     void vite?.close();
   };

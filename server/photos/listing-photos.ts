@@ -9,7 +9,8 @@ import { altFromTitle, DEFAULT_PHOTO_SIZE, photoVariants, type Photo } from '../
 import type { Property } from '../../domain/property';
 import type { Env } from '../env';
 import type { Store } from '../store/store';
-import { removePhotoFiles, writeVariants, type PhotoDirs } from '../uploads/image';
+import { log } from '../logger';
+import { ImageRejected, removePhotoFiles, writeVariants, type PhotoDirs } from '../uploads/image';
 import { loadSharp } from '../uploads/sharp';
 import { uploadIdOf, uploadsInUse } from './uploads-in-use';
 
@@ -68,7 +69,7 @@ export async function removeOrphanedPhotos(store: Store, before: readonly { url:
     try {
       await removePhotoFiles(url, dirs);
     } catch (error) {
-      console.error(`could not remove the files of ${url}:`, error);
+      log.error({ err: error, url }, 'could not remove the files of a photo no longer used');
     }
   }
 }
@@ -111,7 +112,9 @@ export async function backfillPhotoVariants(store: Store, dirs: PhotoDirs): Prom
       });
       done += 1;
     } catch (error) {
-      console.error(`could not make the variants of ${url}:`, error);
+      // The server is stopping: the next start makes the rest.
+      if (error instanceof ImageRejected && error.status === 503) break;
+      log.error({ err: error, url }, 'could not make the size variants of an earlier photo');
     }
   }
   return done;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, makeImage, removeDir, startTestApp, tempDir, type TestApp } from '../test/harness';
 import { photoVariants } from '../../domain/photo';
-import { ImageRejected, MAX_UPLOAD_BYTES, photoFiles, removePhotoFiles, saveImage, type SavedPhoto } from './image';
+import { encodeVariants, ImageRejected, MAX_UPLOAD_BYTES, photoFiles, removePhotoFiles, saveImage, type SavedPhoto } from './image';
 
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -159,6 +159,23 @@ describe('saveImage', () => {
     expect(await photoFiles(a.url, dirs)).toEqual([]);
     expect((await photoFiles(b.url, dirs)).length).toBe(5);
     expect(await photoFiles('/images/listings/x.webp', dirs)).toEqual([]);
+  });
+});
+
+describe('encodeVariants when the server stops', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await tempDir('agent-encode-stop-');
+  });
+  afterAll(() => removeDir(root));
+
+  it('stops at its next step with the reason and writes no file, so a restart leaves no half-made photo', async () => {
+    const outDir = path.join(root, 'uploads');
+    const stopping = new AbortController();
+    const made = encodeVariants(await makeImage('png', 1800, 1200), outDir, 'stopped', '/uploads', stopping.signal);
+    stopping.abort(new ImageRejected('The server is restarting', 503));
+    await expect(made).rejects.toMatchObject({ status: 503, message: 'The server is restarting' });
+    expect(await fs.readdir(outDir).catch(() => [])).toEqual([]);
   });
 });
 

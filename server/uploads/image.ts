@@ -80,15 +80,23 @@ async function inspect(bytes: Uint8Array): Promise<sharp.Metadata> {
  * Runs in the photo queue: one photo's decode and encodes at a time in the whole process.
  */
 export function writeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
-  return photoQueue.run(() => encodeVariants(input, outDir, name, urlPrefix));
+  return photoQueue.run((stopping) => encodeVariants(input, outDir, name, urlPrefix, stopping));
 }
 
 /**
  * writeVariants outside the queue, for the build's seed photos (scripts/seed-photos.ts): no
  * server runs beside that script, and two of its 1600 px drawings at a time halve the first
- * build's wait.
+ * build's wait. Once `stopping` is aborted (the server shutting down) it throws the signal's
+ * reason before its next decode or encode, and before writing, so nothing half-made is written;
+ * once writing has begun it finishes.
  */
-export async function encodeVariants(input: Uint8Array, outDir: string, name: string, urlPrefix: string): Promise<SavedPhoto> {
+export async function encodeVariants(
+  input: Uint8Array,
+  outDir: string,
+  name: string,
+  urlPrefix: string,
+  stopping?: AbortSignal,
+): Promise<SavedPhoto> {
   const sharp = await loadSharp();
   let upright: { data: Buffer; info: sharp.OutputInfo };
   let edges: number[];
@@ -118,6 +126,7 @@ export async function encodeVariants(input: Uint8Array, outDir: string, name: st
     const size = variantSize(top.width, top.height, edge);
     const resized = sharp(upright.data, { raw: { width: topWidth, height: topHeight, channels } }).resize(size.width, size.height, { fit: 'fill' });
     for (const format of ['avif', 'webp'] as const) {
+      stopping?.throwIfAborted();
       const file = format === 'webp' && edge === edges[edges.length - 1] ? `${name}.webp` : `${name}-${edge}.${format}`;
       const data =
         format === 'avif'
@@ -126,6 +135,7 @@ export async function encodeVariants(input: Uint8Array, outDir: string, name: st
       files.push({ file, data, variant: { url: `${urlPrefix}/${file}`, format, ...size } });
     }
   }
+  stopping?.throwIfAborted();
   await fs.mkdir(outDir, { recursive: true });
   try {
     for (const f of files) await fs.writeFile(path.join(outDir, f.file), f.data, { mode: 0o644 });

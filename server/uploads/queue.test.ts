@@ -68,24 +68,43 @@ describe('SerialQueue', () => {
     expect(queue.size).toBe(0);
   });
 
-  it('once closed (the server stopping) finishes the job running and answers the waiting ones with the reason, without running them', async () => {
+  it('once closed (the server stopping) answers the waiting jobs with the reason at once, without waiting for the one running or starting them', async () => {
     const queue = new SerialQueue();
     const started: string[] = [];
     let finishFirst = () => {};
-    const first = queue.run(async () => {
+    let firstSignal: AbortSignal | undefined;
+    const first = queue.run(async (signal) => {
+      firstSignal = signal;
       started.push('a');
       await new Promise<void>((r) => (finishFirst = r));
+      signal.throwIfAborted();
       return 'a';
     });
     const waiting = [queue.run(() => Promise.resolve(started.push('b'))), queue.run(() => Promise.resolve(started.push('c')))];
     await new Promise((r) => setTimeout(r, 5));
     queue.close(() => new Error('The server is restarting'));
     const later = queue.run(() => Promise.resolve(started.push('d')));
-    finishFirst();
-    expect(await first).toBe('a');
+    // Settled while the first job is still running: a photo being made no longer holds the answers of the others.
     for (const job of [...waiting, later]) await expect(job).rejects.toThrow('The server is restarting');
+    expect(firstSignal?.aborted).toBe(true);
+    finishFirst();
+    // The running job heeds the signal at its next step, and its caller gets the reason too.
+    await expect(first).rejects.toThrow('The server is restarting');
     expect(started).toEqual(['a']);
     expect(queue.size).toBe(0);
+  });
+
+  it('a job that ends well after the close (it was already writing its files) answers as it ends', async () => {
+    const queue = new SerialQueue();
+    let finish = () => {};
+    const running = queue.run(async () => {
+      await new Promise<void>((r) => (finish = r));
+      return 'saved';
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    queue.close(() => new Error('The server is restarting'));
+    finish();
+    expect(await running).toBe('saved');
   });
 });
 

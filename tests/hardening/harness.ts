@@ -62,6 +62,8 @@ export type StartOptions = {
   env?: Record<string, string | undefined>;
   /** Load probe.mjs so the test can ask the process whether Object.prototype was polluted. */
   probe?: boolean;
+  /** Further test hooks loaded into the server with --import (e.g. hold-loop.mjs). */
+  imports?: string[];
   readyTimeoutMs?: number;
   /**
    * Run a compiled server (scripts/server-build.mjs output: `<folder>/index.js`) with plain node,
@@ -144,7 +146,8 @@ export class ServerProcess {
   static async spawn(options: StartOptions): Promise<ServerProcess> {
     const port = options.port ?? (await freePort());
     const entry = options.compiledServerDir ? [path.join(options.compiledServerDir, 'index.js')] : ['--import', 'tsx', 'server/index.ts'];
-    const args = ['--import', WATCHDOG, ...(options.probe ? ['--import', PROBE] : []), ...entry];
+    const hooks = [...(options.probe ? [PROBE] : []), ...(options.imports ?? [])];
+    const args = ['--import', WATCHDOG, ...hooks.flatMap((hook) => ['--import', hook]), ...entry];
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: childEnv(options, port),

@@ -1,18 +1,33 @@
 // The compiled server as an operator meets it: starting on an old data file (migrated after a
 // snapshot, nothing lost), refusing a newer one, request logs, and the backup/restore commands.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_DATA_VERSION } from '../../server/store/migrations/index';
 import { z } from 'zod';
-import { login, makeSandbox, projectRoot, rawDbFile, readJson, request, ServerProcess, type Sandbox } from './harness';
+import {
+  answers,
+  errorMessageOf,
+  login,
+  makeSandbox,
+  projectRoot,
+  rawDbFile,
+  readJson,
+  request,
+  ServerProcess,
+  sleep,
+  type Sandbox,
+} from './harness';
 
 const run = promisify(execFile);
 const V1 = path.join(projectRoot, 'server', 'store', 'migrations', 'fixtures', 'v1.json');
+const HOLD_LOOP = path.join(projectRoot, 'tests', 'hardening', 'hold-loop.mjs');
 let serverDir: string;
 const sandboxes: Sandbox[] = [];
 const servers: ServerProcess[] = [];
@@ -35,8 +50,8 @@ async function unpackOnlyPreMigrationSnapshot(sandbox: Sandbox): Promise<string>
   return out;
 }
 
-async function start(sandbox: Sandbox, env: Record<string, string> = {}) {
-  const server = await ServerProcess.start({ sandbox, compiledServerDir: serverDir, env: { BACKUP_INTERVAL_HOURS: '0', ...env } });
+async function start(sandbox: Sandbox, env: Record<string, string> = {}, imports: string[] = []) {
+  const server = await ServerProcess.start({ sandbox, compiledServerDir: serverDir, env: { BACKUP_INTERVAL_HOURS: '0', ...env }, imports });
   servers.push(server);
   return server;
 }
@@ -50,6 +65,43 @@ const tool = (name: 'backup' | 'restore' | 'reset-password', sandbox: Sandbox, a
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
+
+/**
+ * A JSON post written whole to a connection of its own, as a browser sends a form. `reply` is the
+ * status line and body that came back, or how the connection ended without one ("error
+ * ECONNRESET", "no answer").
+ */
+function rawPost(port: number, pathname: string, json: unknown) {
+  const body = JSON.stringify(json);
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const reply = new Promise<{ status: string; body: string }>((resolve) => {
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve({ status: `error ${error.code}`, body: '' }));
+    socket.on('close', () => {
+      const [head = '', ...rest] = received.split('\r\n\r\n');
+      resolve({ status: head.split('\r\n')[0] || 'no answer', body: rest.join('\r\n\r\n') });
+    });
+  });
+  const written = new Promise<void>((resolve) =>
+    socket.once('connect', () =>
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        () => resolve(),
+      ),
+    ),
+  );
+  return { written, reply };
+}
+
+const contactPost = (name: string) => ({
+  name,
+  email: 'pat@example.com',
+  phone: '410-555-0100',
+  subject: 'other',
+  message: 'Sent just as the server is restarted for an update.',
+  fillTimeMs: 9000,
+});
 
 beforeAll(async () => {
   serverDir = path.join(projectRoot, 'dist', `ops-test-${process.pid}-server`);
@@ -87,6 +139,32 @@ describe('start-up on data written by release 1', () => {
     const out = await unpackOnlyPreMigrationSnapshot(sandbox);
     expect(readFileSync(path.join(out, 'db.json'), 'utf8')).toBe(v1Text);
     expect(JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({ dataVersion: 1, reason: 'pre-migration' });
+  });
+
+  it('gives a photo uploaded before size variants existed its variants, and the log stays JSON lines', async () => {
+    const v1 = z.looseObject({ properties: z.array(z.looseObject({ imageUrl: z.string() })) }).parse(JSON.parse(readFileSync(V1, 'utf8')));
+    const id = randomUUID();
+    v1.properties[0]!.imageUrl = `/uploads/${id}.webp`;
+    const sandbox = sandboxWith(JSON.stringify(v1));
+    mkdirSync(sandbox.uploadDir, { recursive: true });
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(sandbox.uploadDir, `${id}.webp`), photo);
+    const server = await start(sandbox);
+    await expect.poll(() => readdirSync(sandbox.uploadDir).filter((f) => f.startsWith(`${id}-`)), { timeout: 30_000 }).not.toEqual([]);
+    await expect.poll(() => server.log, { timeout: 5000 }).toMatch(/size variants/i);
+    await server.stop();
+    const lines = server.log.split('\n').filter((line) => line.trim() !== '');
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(lines.map((line): unknown => JSON.parse(line))).toContainEqual(expect.objectContaining({ level: 30, count: 1 }));
   });
 
   it('refuses to start on a data file newer than the code, saying so, and leaves it alone', async () => {
@@ -190,43 +268,47 @@ describe('logs', () => {
   it('on SIGTERM answers every form post already sent, none cut off with a reset', async () => {
     const sandbox = sandboxWith();
     const server = await start(sandbox);
-    const posts = 30;
-    const sockets = Array.from({ length: posts }, (_, i) => {
-      const body = JSON.stringify({
-        name: `Pat Restart ${i}`,
-        email: `pat${i}@example.com`,
-        phone: '410-555-0100',
-        subject: 'other',
-        message: 'Sent just as the server is restarted for an update.',
-      });
-      const socket = net.connect(server.port, '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      const closed = new Promise<string>((resolve) => {
-        socket.on('close', () => resolve(answer.split('\r\n')[0] || 'no answer'));
-        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
-      });
-      const written = new Promise<void>((resolve) =>
-        socket.once('connect', () =>
-          socket.write(
-            `POST /api/contact/formcarry HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-            () => resolve(),
-          ),
-        ),
-      );
-      return { written, closed };
-    });
+    const posts = Array.from({ length: 30 }, (_, i) => rawPost(server.port, '/api/contact/formcarry', contactPost(`Pat Restart ${i}`)));
     // Every request fully handed to the kernel, then the signal at once.
-    await Promise.all(sockets.map((s) => s.written));
+    await Promise.all(posts.map((p) => p.written));
     server.child.kill('SIGTERM');
-    const answers = await Promise.all(sockets.map((s) => s.closed));
+    const replies = await Promise.all(posts.map((p) => p.reply));
     expect(await server.waitExit()).toBe(0);
     expect(
-      answers.filter((a) => !a.startsWith('HTTP/1.1 201')),
-      answers.join(', '),
+      replies.map((r) => r.status).filter((s) => !s.startsWith('HTTP/1.1 201')),
+      replies.map((r) => r.status).join(', '),
     ).toEqual([]);
     const db = readJson(sandbox.dbFile) as { contactMessages: { name: string }[] };
-    expect(db.contactMessages.filter((m) => m.name.startsWith('Pat Restart'))).toHaveLength(posts);
+    expect(db.contactMessages.filter((m) => m.name.startsWith('Pat Restart'))).toHaveLength(posts.length);
+  });
+
+  it('on SIGTERM while its event loop is held busy, every form post already sent gets 201 and is kept, or a 503 with a message; none is cut off with a reset', async () => {
+    // hold-loop.mjs stands in for photo work on a loaded machine: it holds the loop from before the
+    // posts arrive until after the signal's handler has run, so the posts wait in the kernel,
+    // unread, for longer than a fixed wait after the signal lasted (the reviewer's runs reset them).
+    const sandbox = sandboxWith();
+    const server = await start(sandbox, { HARDENING_HOLD_LOOP_MS: '2000' }, [HOLD_LOOP]);
+    server.child.kill('SIGUSR2');
+    await sleep(100);
+    const posts = Array.from({ length: 30 }, (_, i) => rawPost(server.port, '/api/contact/formcarry', contactPost(`Busy Restart ${i}`)));
+    await Promise.all(posts.map((p) => p.written));
+    server.child.kill('SIGTERM');
+    const replies = await Promise.all(posts.map((p) => p.reply));
+    expect(await server.waitExit()).toBe(0);
+    const statuses = replies.map((r) => r.status);
+    expect(
+      statuses.filter((s) => !/^HTTP\/1\.1 (201|503) /.test(s)),
+      statuses.join(', '),
+    ).toEqual([]);
+    for (const r of replies.filter((r) => r.status.startsWith('HTTP/1.1 503'))) expect(errorMessageOf(JSON.parse(r.body))).toBeTruthy();
+    const acknowledged = replies.filter((r) => r.status.startsWith('HTTP/1.1 201')).map((r) => answers.record.parse(JSON.parse(r.body)).id);
+
+    // What the agent sees after the restart: every acknowledged lead.
+    const restarted = await start(sandbox);
+    const { token } = await login(restarted.url);
+    const inbox = await request(restarted.url, '/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } });
+    expect(inbox.status).toBe(200);
+    expect(answers.records.parse(inbox.json()).map((m) => m.id)).toEqual(expect.arrayContaining(acknowledged));
   });
 
   it('honours LOG_LEVEL', async () => {
