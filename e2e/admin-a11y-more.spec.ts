@@ -1,7 +1,8 @@
 // Keyboard and screen-reader use of the admin panel beyond the main journeys: the photo manager's
-// buttons keep the focus with the photo they move, and the Settings tables on a phone.
-import { expect, test, type Page } from '@playwright/test';
-import { openAddProperty, openTab, seriousAxeViolations, signIn, solidImage } from './helpers';
+// buttons keep the focus with the photo they move, the Settings tables on a phone, and the
+// contrast of error toasts and focus rings.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openAddProperty, openTab, seriousAxeViolations, signIn, solidImage, toast } from './helpers';
 
 test("the photo manager's buttons keep the keyboard focus with the photo that moved, never on the page", async ({ page }) => {
   const dialog = await openAddProperty(page);
@@ -104,4 +105,69 @@ test('a table wider than its card is a named region the keyboard can reach and s
 
   // The tables that fit add no Tab stop.
   await expect(page.getByRole('region', { name: 'Signed-in devices' })).toHaveCount(0);
+});
+
+test('the failed sign-in toast passes axe: its white text is readable on its red', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const failed = toast(page, 'Login failed');
+  await expect(failed).toContainText('Invalid credentials');
+  // Faded in: axe measures the colours once it is fully drawn.
+  await expect(failed).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page, 'login failed toast')).toEqual([]);
+});
+
+/**
+ * Reaches the control with the keyboard (so its focus ring shows) and measures the ring against
+ * what it is drawn beside: the control's own background and the one around it.
+ */
+async function focusRingContrast(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  return control.evaluate((el) => {
+    const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [la, lb] = [luminance(a), luminance(b)];
+      return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    };
+    const opaque = (e: Element | null) => {
+      for (; e; e = e.parentElement) {
+        const colour = rgba(getComputedStyle(e).backgroundColor);
+        if (colour.length === 3 || (colour[3] ?? 0) > 0.5) return colour;
+      }
+      return [255, 255, 255];
+    };
+    const style = getComputedStyle(el);
+    const ring = rgba(style.outlineColor);
+    const own = rgba(style.backgroundColor);
+    const beside = [opaque(el.parentElement), ...(own.length === 3 || (own[3] ?? 0) > 0.5 ? [own] : [])];
+    return {
+      ring: style.outlineStyle === 'none' ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`,
+      contrast: Math.min(...beside.map((b) => Math.round(ratio(ring, b) * 100) / 100)),
+    };
+  });
+}
+
+test('the select buttons and tab panels of the panel show a focus ring of 3:1 or more', async ({ page }) => {
+  await signIn(page);
+  const section = page.getByRole('combobox', { name: 'Show section' });
+  const ring = await focusRingContrast(page, section);
+  expect(ring.ring).toBe('2px solid');
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
+  expect(await seriousAxeViolations(page, 'Show section focused')).toEqual([]);
+  expect((await focusRingContrast(page, page.getByRole('tabpanel', { name: 'Site Content' }))).contrast).toBeGreaterThanOrEqual(3);
+
+  // In an editor dialog too (drawn outside the page's own box).
+  await openTab(page, 'Properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  expect((await focusRingContrast(page, dialog.getByRole('combobox', { name: 'Status' }))).contrast).toBeGreaterThanOrEqual(3);
 });

@@ -1,6 +1,6 @@
 // The layout around every public page: section links from another page, the mobile
-// menu, the desktop-only social bar and the skip link.
-import { expect, test } from '@playwright/test';
+// menu, the desktop-only social bar, the skip link, and pages that reflow into 320 px.
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './helpers';
 
 test('a section link on another page goes to the home page and scrolls to the section', async ({ page }) => {
@@ -157,4 +157,53 @@ test('the sticky header never covers what the keyboard reaches', async ({ page }
   await page.keyboard.press('Shift+Tab');
   const focused = await page.evaluate<number>(() => document.activeElement!.getBoundingClientRect().top);
   expect(focused).toBeGreaterThanOrEqual(await headerBottom());
+});
+
+/** What is drawn past the right edge of the screen (to be cut off or scrolled to), by tag, class and text. */
+function pastTheRightEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || box.right <= width + 0.5) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+      // Screen-reader-only text (clipped to a pixel) and rows of a region that scrolls sideways by itself are reachable.
+      let reachable = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const rect = up.getBoundingClientRect();
+        if (/auto|scroll/.test(style.overflowX) || (style.overflow !== 'visible' && rect.width <= 1)) reachable = true;
+      }
+      if (!reachable)
+        found.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.right)}`,
+        );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, found: found.slice(0, 8) };
+  });
+}
+
+test('at 320 px (1280 px at 400 % zoom) listing and legal pages fit the screen: nothing is cut off at the right', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/listings/ellicott-city-colonial', '/listings/navy-yard-condo', '/privacy-policy', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.startsWith('/listings/')) {
+      await expect(page.getByRole('heading', { name: 'Share this home' })).toBeVisible();
+      // A home for sale shows the payment estimate, a sold one does not.
+      if (path.endsWith('colonial')) await expect(page.getByRole('heading', { name: 'Monthly Payment Estimate' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('link', { name: 'angela@whitfieldhomegroup.com' }).last()).toBeAttached();
+    }
+    // Down the whole page, so that whatever loads as it comes into view is drawn too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    expect(await pastTheRightEdge(page), path).toEqual({ scrollWidth: 320, found: [] });
+  }
 });
