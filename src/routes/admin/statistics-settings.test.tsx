@@ -140,73 +140,187 @@ describe('stated figures against the sold list', () => {
 });
 
 describe('a save over a change made in another tab', () => {
-  // Saved elsewhere after this form was opened (version 4): another baseline.
-  const theirs = { ...settings, baseline: { ...settings.baseline, transactions: 225 }, version: 5, updatedAt: '2026-11-25T19:32:00.000Z' };
+  type Save = { version?: number; baseline: (typeof settings)['baseline']; overrides: Record<string, number> };
+  type Stored = Save & { version: number; updatedAt?: string };
+  const OTHER_SAVE_AT = '2026-11-25T19:32:00.000Z';
 
-  /** The fake API, with stats.updateSettings refusing version 4 the way the server does (409 and the current settings). */
-  function renderWithStaleSave() {
+  /**
+   * The settings behind the form, checked like the store does: a save naming another version than
+   * the stored one is refused (409 and the settings as they are now); `refuse` may turn a save
+   * down on a field instead, as a stated figure below the sold records is.
+   */
+  function serveStats(refuse?: (save: Save) => ApiError | undefined) {
     vi.mocked(toast).mockClear();
-    const saves: { version?: number; baseline: { transactions: number }; overrides: Record<string, number> }[] = [];
-    const { fetchMock } = renderForm((input) => {
-      saves.push(input as (typeof saves)[number]);
-      return sampleStats();
+    let stored: Stored = settings;
+    const saves: Save[] = [];
+    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
+      api: {
+        procedures: {
+          'soldRecords.list': () => [],
+          'stats.settings': () => ({ settings: stored, computed: sampleStats(), current: sampleStats(), notShown: {} }),
+          'stats.updateSettings': (input) => {
+            const { version: _, ...sent } = input as Save;
+            const refusal = refuse?.(input as Save);
+            if (refusal) throw refusal;
+            stored = { ...sent, version: stored.version + 1, updatedAt: '2026-11-25T19:40:00.000Z' };
+            return sampleStats();
+          },
+        },
+      },
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as { '0'?: { json?: { version?: number } } })['0']?.json : undefined;
-      if (url.pathname === '/api/trpc/stats.updateSettings' && sent?.version === 4) {
-        saves.push(sent as (typeof saves)[number]);
-        const error = {
-          message: 'This was changed elsewhere. Review the latest version.',
-          code: -32603,
-          data: { code: 'CONFLICT', httpStatus: 409, path: 'stats.updateSettings', conflict: { current: theirs, changedAt: theirs.updatedAt } },
-        };
-        return new Response(JSON.stringify([{ error: { json: error } }]), { status: 409, headers: { 'content-type': 'application/json' } });
+      const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as { '0'?: { json?: Save } })['0']?.json : undefined;
+      if (url.pathname === '/api/trpc/stats.updateSettings' && sent) {
+        saves.push(sent);
+        if (sent.version !== undefined && sent.version !== stored.version) {
+          const error = {
+            message: 'This was changed elsewhere. Review the latest version.',
+            code: -32603,
+            data: { code: 'CONFLICT', httpStatus: 409, path: 'stats.updateSettings', conflict: { current: stored, changedAt: stored.updatedAt } },
+          };
+          return new Response(JSON.stringify([{ error: { json: error } }]), { status: 409, headers: { 'content-type': 'application/json' } });
+        }
       }
       return fetchMock(input, init);
     });
-    return saves;
+    return {
+      saves,
+      /** The other tab's save: it reaches the server while this form is open. */
+      saveElsewhere: (change: (s: Stored) => Partial<Stored>) => {
+        stored = { ...stored, ...change(stored), version: stored.version + 1, updatedAt: OTHER_SAVE_AT };
+      },
+      stored: () => stored,
+    };
   }
 
-  it('shows "changed elsewhere" with both versions, keeps what was typed, and Keep mine saves it over the latest version', async () => {
-    const saves = renderWithStaleSave();
-    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+  /** Saves the form and waits for the refusal. */
+  async function saveAndSeeConflict() {
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    return screen.findByRole('alert', { name: 'Changed elsewhere' });
+  }
 
-    const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+  it("the other tab changed the baseline, this one a stated figure: Keep mine keeps the other tab's baseline and saves this form's figure", async () => {
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
+
+    const alert = await saveAndSeeConflict();
     expect(alert).toHaveTextContent('This was changed elsewhere (at Nov 25, 2026, 2:32 PM EST). Review the latest version');
-    expect(within(alert).getByRole('row', { name: /Transactions closed before the first record/ })).toHaveTextContent(/217.*225/);
-    expect(within(alert).getByRole('row', { name: /Stated years of experience/ })).toHaveTextContent(/21.*\(empty\)/);
+    // Nothing was changed in both places: no figures to choose between, and the box says what happens.
+    expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
+    );
     expect(screen.getByLabelText('Stated years of experience')).toHaveValue('21');
     expect(hasUnsavedChanges()).toBe(true);
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' }));
     await waitFor(() => expect(within(alert).getByRole('button', { name: 'Keep mine' })).toHaveFocus());
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(saves).toHaveLength(2));
-    expect(saves[1]).toEqual({
-      baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 },
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]).toEqual({
+      baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2010 },
       overrides: { neighborhoods: 18, yearsExperience: 21 },
       version: 5,
     });
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
+    expect(server.stored()).toMatchObject({ baseline: { transactions: 225 }, overrides: { yearsExperience: 21 }, version: 6 });
+    expect(screen.getByLabelText('Transactions closed before the first record')).toHaveValue('225');
     expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
     expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('Take theirs shows the latest figures and saves from their version', async () => {
-    const saves = renderWithStaleSave();
-    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+  it("a figure changed in both tabs is the only one listed, and Keep mine saves this form's value for it", async () => {
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Transactions closed before the first record'), { target: { value: '230' } });
+    fireEvent.change(screen.getByLabelText('Stated neighborhoods served'), { target: { value: '' } });
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225, yearLicensed: 2009 } }));
+
+    const alert = await saveAndSeeConflict();
+    expect(within(alert).getAllByRole('row')).toHaveLength(2);
+    expect(within(alert).getByRole('row', { name: /Transactions closed before the first record/ })).toHaveTextContent(/230.*225/);
+    expect(alert).toHaveTextContent(
+      'Keep mine saves your Transactions closed before the first record and Stated neighborhoods served over the latest version; Year first licensed stays as changed there.',
+    );
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]).toEqual({ baseline: { transactions: 230, volume: 112_101_700, yearLicensed: 2009 }, overrides: {}, version: 5 });
+  });
+
+  it('a figure only written differently ("$112,101,700") is not taken for a change', async () => {
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Their total volume ($)'), { target: { value: '$112,101,700' } });
+    fireEvent.change(screen.getByLabelText('Stated years of experience'), { target: { value: '21' } });
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, volume: 120_000_000 } }));
+
+    const alert = await saveAndSeeConflict();
+    expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]).toMatchObject({ baseline: { volume: 120_000_000 }, overrides: { yearsExperience: 21 }, version: 5 });
+  });
+
+  it('after a save, a later refusal is sorted against the values saved, not the ones the form was loaded with', async () => {
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Year first licensed'), { target: { value: '2009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
-    fireEvent.click(within(await screen.findByRole('alert', { name: 'Changed elsewhere' })).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
+    expect(hasUnsavedChanges()).toBe(false);
+
+    // The other tab, opened on the first save, changes the baseline; this one then a stated figure.
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
+    fireEvent.change(screen.getByLabelText('Stated years of experience'), { target: { value: '21' } });
+    const alert = await saveAndSeeConflict();
+    expect(alert).toHaveTextContent(
+      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(server.saves).toHaveLength(3));
+    expect(server.saves[2]).toEqual({
+      baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2009 },
+      overrides: { neighborhoods: 18, yearsExperience: 21 },
+      version: 6,
+    });
+  });
+
+  it('a merged save refused for a stated figure below the sold records shows the message on that field', async () => {
+    vi.mocked(toast).mockClear();
+    const refusal = 'Total transactions must be at least 23, the sales in your sold list';
+    const server = serveStats((save) =>
+      save.version === 5 ? new ApiError('BAD_REQUEST', refusal, { 'overrides.totalTransactions': refusal }) : undefined,
+    );
+    const total = await screen.findByLabelText('Stated total transactions');
+    fireEvent.change(total, { target: { value: '10' } });
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
+
+    const alert = await saveAndSeeConflict();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(total).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    await waitFor(() => expect(total).toHaveFocus());
+    expect(total).toHaveValue('10');
+    // The other tab's baseline is in the form, as it would be saved once the figure is corrected.
+    expect(screen.getByLabelText('Transactions closed before the first record')).toHaveValue('225');
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to update statistics' }));
+    expect(server.stored()).toMatchObject({ baseline: { transactions: 225 }, version: 5 });
+  });
+
+  it('Take theirs shows the latest figures and saves from their version', async () => {
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
+    fireEvent.click(within(await saveAndSeeConflict()).getByRole('button', { name: 'Take theirs' }));
 
     expect(screen.getByLabelText('Transactions closed before the first record')).toHaveValue('225');
     expect(screen.getByLabelText('Stated years of experience')).toHaveValue('');
     expect(hasUnsavedChanges()).toBe(false);
     fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
-    await waitFor(() => expect(saves).toHaveLength(2));
-    expect(saves[1]).toMatchObject({ baseline: { transactions: 225, yearLicensed: 2009 }, version: 5 });
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]).toMatchObject({ baseline: { transactions: 225, yearLicensed: 2009 }, version: 5 });
   });
 });
 

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radi
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
+import { parseNumberText } from '../../../domain/fields';
 import { formatPrice } from '../../../domain/format';
 import { statFigureLabels, statFigures, statsFootnote, type StatFigure, type Stats, type StatsSettings } from '../../../domain/stats';
 import { statsFormSchema, type StatsFormValues } from '../../../domain/stats-schema';
@@ -18,6 +19,7 @@ import { useFocusLanding } from './use-focus-landing';
 import { describeError, isUnauthorized } from './errors';
 import { conflictOf } from './history/conflict';
 import { ConflictView, type ConflictField } from './history/conflict-view';
+import { threeWay } from './history/three-way';
 
 const Field = FormField<StatsFormValues>;
 const moneyFigures: readonly StatFigure[] = ['salesVolume', 'averagePrice', 'minPrice', 'maxPrice'];
@@ -36,8 +38,38 @@ const conflictFields: ConflictField[] = [
   ...statFigures.map((f) => ({ name: `override_${f}`, label: overrideLabel(f) })),
 ];
 
-/** A save refused because the figures changed elsewhere: what was sent, and the settings as they are now. */
-type StatsConflict = { mine: StatsFormValues; current: StoredStats; changedAt: string | null };
+type FormText = Record<string, unknown>;
+
+/**
+ * A refused save, sorted against what the form started from: `base` is the settings the form was
+ * loaded or last saved with (null when not known), `mine` what it held when the save was refused,
+ * `current` the settings as they are now.
+ */
+type StatsConflict = { base: FormText | null; mine: FormText; current: StoredStats; changedAt: string | null };
+
+/**
+ * Each figure as the number it reads as ("$1,200,000" and "1200000" are one value), so a figure
+ * only written differently is no change on either side.
+ */
+function asNumbers(values: FormText): FormText {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, v]) => {
+      if (typeof v !== 'string' || v.trim() === '') return [name, v];
+      const n = parseNumberText(v);
+      return [name, Number.isFinite(n) ? String(n) : v];
+    }),
+  );
+}
+
+/**
+ * What Keep mine saves: the latest settings, with the figures only this form changed (and those
+ * both changed, where this form wins) as typed here. The figures only the other save changed keep
+ * its values, so a baseline saved in another tab is not put back by a form that never touched it.
+ */
+function mergeOverLatest(base: FormText | null, typed: FormText, latest: StatsFormValues): StatsFormValues {
+  const { mineOnly, clashes } = threeWay(base && asNumbers(base), asNumbers(typed), latest);
+  return { ...latest, ...Object.fromEntries([...mineOnly, ...clashes].map((name) => [name, typed[name]])) };
+}
 
 function toForm(s: StatsSettings): StatsFormValues {
   const out: Record<string, string> = {
@@ -101,7 +133,7 @@ function StatisticsForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, version, setVersion, saveOnce } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
+  const { form, version, saveOnce, base, rebase } = useAdminForm<StatsFormValues, typeof statsFormSchema>(
     statsFormSchema,
     toForm(settings),
     'statistics-form',
@@ -110,23 +142,30 @@ function StatisticsForm({
   );
   const [conflict, setConflict] = useState<StatsConflict | null>(null);
   // A saved change (or a sold record edited in another tab) resets the form to the stored values.
-  // A form with unsaved edits keeps the version it started from, so saving them over a newer change is refused.
+  // A form with unsaved edits keeps the version it started from, so saving them over a newer change
+  // is refused, and the values it started from, so that refusal is sorted field by field.
   useEffect(() => {
     if (form.formState.isDirty) return;
     form.reset(toForm(settings));
-    setVersion(settings.version);
-  }, [settings, form, setVersion]);
+    rebase(toForm(settings), settings.version);
+  }, [settings, form, rebase]);
   const save = useMutation(
     trpc.stats.updateSettings.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
         toast({ title: 'Success', description: 'Statistics updated' });
       },
-      onError: (error, sent) => {
+      onError: (error) => {
         const stale = conflictOf<StoredStats>(error);
         if (stale?.current) {
-          // Both versions are shown instead of a toast; the figures on screen catch up with the latest.
-          setConflict({ mine: toForm(sent as StatsSettings), current: stale.current, changedAt: stale.changedAt ?? stale.current.updatedAt ?? null });
+          // Shown instead of a toast, sorted against the values the form started from; the figures
+          // on screen catch up with the latest.
+          setConflict({
+            base: base(),
+            mine: form.getValues(),
+            current: stale.current,
+            changedAt: stale.changedAt ?? stale.current.updatedAt ?? null,
+          });
           void queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
           return;
         }
@@ -145,20 +184,21 @@ function StatisticsForm({
   const keepMineButton = useRef<HTMLButtonElement>(null);
   // One save at a time, also for two presses in the same instant (a second would be refused as
   // stale by the first one's new version, and show a conflict that is not one).
-  const submitFrom = (base: number | undefined) =>
+  const submitFrom = (startedAt: number | undefined) =>
     form.handleSubmit((parsed) =>
       saveOnce((settled) => {
         // The form counts as saved once the server has it: a failed save keeps it unsaved (and its
         // draft), so leaving the tab still asks. Anything typed meanwhile stays unsaved.
         const sent = form.getValues();
         save.mutate(
-          { ...parsed, version: base },
+          { ...parsed, version: startedAt },
           {
             onSuccess: () => {
               form.reset(sent, { keepValues: true });
               setConflict(null);
-              // The server moved the settings on by one: the next save starts from there.
-              if (base !== undefined) setVersion(base + 1);
+              // The server moved the settings on by one: the next save starts from there, and from
+              // the values saved.
+              if (startedAt !== undefined) rebase(sent, startedAt + 1);
             },
             onSettled: (_, error) => {
               settled();
@@ -175,13 +215,18 @@ function StatisticsForm({
   const onSubmit = submitFrom(version);
   const keepMine = (latest: StoredStats) => {
     setConflict(null);
-    setVersion(latest.version);
+    const theirs = toForm(latest);
+    // Merged from what the form holds now: anything typed while the conflict was shown counts.
+    // The form shows what is saved and starts from the latest version, so a further refusal is
+    // sorted against that version, not the one the form was loaded with.
+    form.reset(mergeOverLatest(base(), form.getValues(), theirs), { keepDefaultValues: true });
+    rebase(theirs, latest.version);
     void submitFrom(latest.version)();
   };
   const takeTheirs = (latest: StoredStats) => {
     setConflict(null);
     form.reset(toForm(latest));
-    setVersion(latest.version);
+    rebase(toForm(latest), latest.version);
     landFocus(() => saveButton.current);
   };
   const footnote = statsFootnote(current);
@@ -255,7 +300,8 @@ function StatisticsForm({
           ) : null}
           {conflict && (
             <ConflictView
-              mine={conflict.mine}
+              base={conflict.base && asNumbers(conflict.base)}
+              mine={asNumbers(conflict.mine)}
               theirs={toForm(conflict.current)}
               changedAt={conflict.changedAt}
               fields={conflictFields}
