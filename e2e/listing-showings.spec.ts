@@ -134,6 +134,25 @@ test('the payment estimate follows the down payment', async ({ page }) => {
   await expect(estimate.getByLabel('Down payment ($)')).toHaveValue('200000');
 });
 
+test('an interest rate it cannot read is flagged, no payment is shown from it, and the state stays readable (axe)', async ({ page }) => {
+  await page.goto(`/listings/${listingId}`);
+  const estimate = page.getByRole('region', { name: 'Monthly Payment Estimate' });
+  const rate = estimate.getByLabel('Interest rate (% per year)');
+  await expect(rate).toHaveValue('6.5');
+  await rate.fill('abc');
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(estimate.getByText('Enter the rate as a number, such as 6.5')).toBeVisible();
+  await expect(estimate.getByRole('status')).toHaveText('Fix the interest rate to see the estimate.');
+  // The last figures stay in view greyed, out of the screen reader's way, and still legible (contrast).
+  await expect(estimate.getByTestId('payment-pi')).toHaveText('$2,528');
+  expect(await seriousAxeViolations(page, 'payment estimate with an unreadable rate')).toEqual([]);
+
+  await rate.fill('6,5');
+  await expect(rate).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(estimate.getByRole('status')).toHaveText('');
+  await expect(estimate.getByTestId('payment-pi')).toHaveText('$2,528');
+});
+
 test('a showing request reaches the admin inbox with the listing named', async ({ page, browser }) => {
   test.slow();
   const visitor = await browser.newPage();
