@@ -7,6 +7,7 @@ import { toast } from '../../components/toast-store';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { blurWhenDisabled } from './focus-test-utils';
 import { StatisticsSettings } from './statistics-settings';
+import { expireSessionOn401, saveSession } from '../../lib/admin-session';
 
 vi.mock('../../components/toast-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/toast-store')>()),
@@ -139,21 +140,22 @@ describe('stated figures against the sold list', () => {
   });
 });
 
-describe('a save over a change made in another tab', () => {
-  type Save = { version?: number; baseline: (typeof settings)['baseline']; overrides: Record<string, number> };
-  type Stored = Save & { version: number; updatedAt?: string };
-  const OTHER_SAVE_AT = '2026-11-25T19:32:00.000Z';
+type Save = { version?: number; baseline: (typeof settings)['baseline']; overrides: Record<string, number> };
+type Stored = Save & { version: number; updatedAt?: string };
+const OTHER_SAVE_AT = '2026-11-25T19:32:00.000Z';
 
-  /**
-   * The settings behind the form, checked like the store does: a save naming another version than
-   * the stored one is refused (409 and the settings as they are now); `refuse` may turn a save
-   * down on a field instead, as a stated figure below the sold records is.
-   */
-  function serveStats(refuse?: (save: Save) => ApiError | undefined) {
-    vi.mocked(toast).mockClear();
-    let stored: Stored = settings;
-    const saves: Save[] = [];
-    const { fetchMock } = renderWithProviders(<StatisticsSettings />, {
+/**
+ * The settings behind the form, checked like the store does: a save naming another version than
+ * the stored one is refused (409 and the settings as they are now); `refuse` may turn a save
+ * down on a field instead, as a stated figure below the sold records is.
+ */
+function serveStats(refuse?: (save: Save) => ApiError | undefined) {
+  vi.mocked(toast).mockClear();
+  let stored: Stored = settings;
+  const saves: Save[] = [];
+  /** The statistics form, opened on the settings as they are now. */
+  const open = () => {
+    const { fetchMock, unmount } = renderWithProviders(<StatisticsSettings />, {
       api: {
         procedures: {
           'soldRecords.list': () => [],
@@ -184,22 +186,84 @@ describe('a save over a change made in another tab', () => {
       }
       return fetchMock(input, init);
     });
-    return {
-      saves,
-      /** The other tab's save: it reaches the server while this form is open. */
-      saveElsewhere: (change: (s: Stored) => Partial<Stored>) => {
-        stored = { ...stored, ...change(stored), version: stored.version + 1, updatedAt: OTHER_SAVE_AT };
-      },
-      stored: () => stored,
-    };
-  }
+    return unmount;
+  };
+  let close = open();
+  return {
+    saves,
+    /** The other tab's save: it reaches the server while this form is open. */
+    saveElsewhere: (change: (s: Stored) => Partial<Stored>) => {
+      stored = { ...stored, ...change(stored), version: stored.version + 1, updatedAt: OTHER_SAVE_AT };
+    },
+    stored: () => stored,
+    /** A call answered 401 (the session revoked or expired) signs the panel out; the agent signs in again and opens Statistics. */
+    signInAgain: () => {
+      expireSessionOn401(401);
+      close();
+      saveSession('token-2', { username: 'admin' });
+      close = open();
+    },
+  };
+}
 
-  /** Saves the form and waits for the refusal. */
-  async function saveAndSeeConflict() {
+/** Saves the form and waits for the refusal. */
+async function saveAndSeeConflict() {
+  fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+  return screen.findByRole('alert', { name: 'Changed elsewhere' });
+}
+
+describe('figures typed when the session ended', () => {
+  it('are in the form after signing in again, count as unsaved, and are what Save sends', async () => {
+    saveSession('token-1', { username: 'admin' });
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    fireEvent.change(screen.getByLabelText('Year first licensed'), { target: { value: '2009' } });
+    server.signInAgain();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Unsaved changes restored' })));
+    // The form opens on the stored figures, then takes the draft over them.
+    expect(screen.getByLabelText('Stated years of experience')).toHaveValue('21');
+    expect(screen.getByLabelText('Year first licensed')).toHaveValue('2009');
+    expect(screen.getByLabelText('Stated neighborhoods served')).toHaveValue('18');
+    // Leaving the tab or the page asks first, as for other unsaved work.
+    expect(hasUnsavedChanges()).toBe(true);
+
     fireEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
-    return screen.findByRole('alert', { name: 'Changed elsewhere' });
-  }
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
+    expect(server.saves).toEqual([
+      { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: { neighborhoods: 18, yearsExperience: 21 }, version: 4 },
+    ]);
+    expect(hasUnsavedChanges()).toBe(false);
+  });
 
+  it('saved over a change made elsewhere meanwhile, is sorted against the figures it was typed over', async () => {
+    saveSession('token-1', { username: 'admin' });
+    const server = serveStats();
+    fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });
+    // While this tab is signed out, another one saves a baseline figure: the draft was typed over
+    // version 4, the form reopens on version 5.
+    server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
+    server.signInAgain();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Unsaved changes restored' })));
+    expect(screen.getByLabelText('Stated years of experience')).toHaveValue('21');
+
+    const alert = await saveAndSeeConflict();
+    expect(server.saves[0]).toMatchObject({ version: 4 });
+    expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(server.saves[1]).toEqual({
+      baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2010 },
+      overrides: { neighborhoods: 18, yearsExperience: 21 },
+      version: 5,
+    });
+  });
+});
+
+describe('a save over a change made in another tab', () => {
   it("the other tab changed the baseline, this one a stated figure: Keep mine keeps the other tab's baseline and saves this form's figure", async () => {
     const server = serveStats();
     fireEvent.change(await screen.findByLabelText('Stated years of experience'), { target: { value: '21' } });

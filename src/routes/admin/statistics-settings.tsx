@@ -144,7 +144,14 @@ function StatisticsForm({
   // A saved change (or a sold record edited in another tab) resets the form to the stored values.
   // A form with unsaved edits keeps the version it started from, so saving them over a newer change
   // is refused, and the values it started from, so that refusal is sorted field by field.
+  // The settings the form opened on are already its values: resetting to them again on mount would
+  // drop a draft brought back after the session ended (useAdminForm puts it in during the same
+  // mount, before this form's own dirty state has reached the screen), and with it the figures the
+  // agent typed, their version and the figures they were typed over.
+  const shownSettings = useRef(settings);
   useEffect(() => {
+    if (shownSettings.current === settings) return;
+    shownSettings.current = settings;
     if (form.formState.isDirty) return;
     form.reset(toForm(settings));
     rebase(toForm(settings), settings.version);
