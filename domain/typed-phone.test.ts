@@ -53,11 +53,19 @@ describe('leadTelHref: the link beside a phone number a visitor typed', () => {
     ['+44 20 7946 0958 (9-5)', 'tel:+442079460958'],
     ['+1 410-555-1234 - 2pm onwards', 'tel:+14105551234'],
     ['410.555.1234 9-5', 'tel:+14105551234'],
+    ['(410) 555-1234 9am-5pm', 'tel:+14105551234'],
+    ['410 555 1234 9-5', 'tel:+14105551234'],
+    ['410.555.1234 8:30 to 17:00', 'tel:+14105551234'],
+    ['+1 410 555 1234 9-5', 'tel:+14105551234'],
+    // Numbers of varying length (Germany, Austria): the hours' digits are not added to them.
+    ['+49 30 12345678 9-5', 'tel:+493012345678'],
+    ['+43 1 234567 9-5', 'tel:+431234567'],
+    ['+49 30 1234567 8-5', 'tel:+49301234567'],
   ])('%s -> %s', (typed, href) => {
     expect(leadTelHref(typed)).toBe(href);
   });
 
-  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678', '+44 20 7946 0958 443 555 9876', '+1 410 555 123', '+1 410 555 1234 9-5'])(
+  it.each(['555-1234', '555-1234 mornings', '12345678 9012345 678', '+44 20 7946 0958 443 555 9876', '+1 410 555 123'])(
     'gives no link for %s (no number it could dial for sure)',
     (typed) => {
       expect(leadTelHref(typed)).toBeUndefined();

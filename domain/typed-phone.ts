@@ -19,15 +19,30 @@ export function phoneNumberError(label: string, phone: string): string | undefin
 }
 
 /**
- * The tel: link for a phone number a visitor typed into a lead form, which may carry words or a
- * second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876", "+44 20 7946 0958
+ * Times of day people write after their number ("9-5", "9am-5pm", "8:30 to 17:00", "5pm"). In
+ * countries whose numbers vary in length (Germany, Austria) their digits would still make a valid
+ * number with the real one ("+49 30 12345678 9-5" as +49 30 123456789 5), so they are taken out
+ * as words before the number is looked for.
+ */
+const TIME = String.raw`\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?`;
+const TIMES_OF_DAY = new RegExp(
+  String.raw`(^|[\s(,;/])(?:${TIME}\s*(?:-|\u2013|\u2014|to)\s*${TIME}|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)(?=$|[\s),.;/])`,
+  'gi',
+);
+
+/**
+ * The tel: link for a phone number a visitor typed into a lead form, which may carry words, times
+ * or a second number ("410-555-1234 after 5pm", "410-555-1234 or 443-555-9876", "+44 20 7946 0958
  * (9-5)"): the first number in it that is a real one by the numbering plan of its country (US when
  * written without a country code), found by libphonenumber. Undefined when there is none it could
  * dial for sure (no area code, a digit short, digits run on): the agent reads the text instead of
  * tapping a link that would dial a stranger.
  */
 export function leadTelHref(text: string): string | undefined {
-  // "00" is how most of the world writes the + of a country code.
-  const found = findPhoneNumbersInText(text.replace(/^\s*00(?=[1-9])/, '+'), { defaultCountry: 'US' })[0];
+  const cleaned = text
+    // "00" is how most of the world writes the + of a country code.
+    .replace(/^\s*00(?=[1-9])/, '+')
+    .replace(TIMES_OF_DAY, '$1 hours ');
+  const found = findPhoneNumbersInText(cleaned, { defaultCountry: 'US' })[0];
   return found ? `tel:${found.number.number}` : undefined;
 }
