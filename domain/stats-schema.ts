@@ -75,13 +75,13 @@ export type StatsSettingsInput = z.input<typeof statsSettingsUpdateSchema>;
 
 /**
  * A save checked against the sold records as they are when it is written (only the store has
- * them): a stated figure may add to what the records show, never contradict the list a visitor
- * sees beside it. Refused figures are named by their path, `overrides.totalTransactions`, so the
- * admin form shows the message on its field.
+ * them): a stated figure may add to what the baseline it is saved with and the records compute
+ * to, never contradict them or the list a visitor sees beside it. Refused figures are named by
+ * their path, `overrides.totalTransactions`, so the admin form shows the message on its field.
  */
 export const statsSettingsAgainstRecords = (records: readonly Pick<SoldSale, 'salePrice'>[]) =>
   statsSettingsUpdateSchema.superRefine((settings, ctx) => {
-    const conflicts = statedConflicts(records, settings.overrides);
+    const conflicts = statedConflicts(records, settings);
     for (const f of statFigures) {
       const conflict = conflicts[f];
       if (conflict) ctx.addIssue({ code: 'custom', path: ['overrides', f], message: conflict.message });

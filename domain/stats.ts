@@ -83,54 +83,84 @@ export function neighborhoodOf(address: string): string | null {
   return parts.length >= 3 ? parts.slice(-2).join(', ').toLowerCase() : null;
 }
 
-/** A stated figure the sold list contradicts, or the other stated price: it is refused when saved, and not shown. */
+/** A stated figure the computed one or the sold list contradicts, or the other stated price: it is refused when saved, and not shown. */
 export type StatedConflict = {
-  /** Why a save is refused, naming the figure: "Total transactions must be at least 23, the sales in your sold list". */
+  /** Why a save is refused, naming the figure: "Total transactions must be at least 240: your 217 earlier transactions and ...". */
   message: string;
   /** For the admin, when records added later overtake a saved figure: it is not shown, and why. */
   note: string;
 };
 
+/** What the computed total and volume rest on: the baseline (what closed before the first record) plus the sold records. */
+function computedTotals(records: readonly Pick<SoldSale, 'salePrice'>[], baseline: StatsBaseline) {
+  const earlierTransactions = Math.max(0, Math.round(baseline.transactions));
+  const earlierVolume = Math.max(0, baseline.volume);
+  const recordVolume = records.reduce((sum, r) => sum + r.salePrice, 0);
+  return {
+    earlierTransactions,
+    earlierVolume,
+    recordVolume,
+    transactions: earlierTransactions + records.length,
+    volume: earlierVolume + recordVolume,
+  };
+}
+
+const given = (overrides: StatsSettings['overrides'], f: StatFigure) =>
+  typeof overrides[f] === 'number' && Number.isFinite(overrides[f]) ? overrides[f] : null;
+
 /**
- * The stated figures that what the visitor sees beside them would contradict. A stated figure
- * may add to the records (sales before them, outside them), never fall below them: a total
- * below the rows of the sold list, a volume below what they add up to, a lowest price above a
- * listed sale or a highest price below one. A stated lowest price above the stated highest is
- * refused too. Neighbourhoods are not held to the ZIP codes of the records (the agent may count
- * one neighbourhood that spans several), and no visitor can check years of experience or an
+ * The stated figures that what the visitor sees beside them would contradict. A stated total or
+ * volume may add to the computed one (sales the baseline and the records leave out), never fall
+ * below it: the computed figures include the agent's earlier transactions (the baseline) as well
+ * as the sold list, and an average divides the one by the other. A stated lowest price above a
+ * listed sale or a highest price below one is refused too, as is a stated lowest price above the
+ * stated highest. Neighbourhoods are not held to the ZIP codes of the records (the agent may count
+ * one neighbourhood that spans several), and no visitor can check years of experience or a stated
  * average (it covers sales outside the list) against the list.
  */
 export function statedConflicts(
   records: readonly Pick<SoldSale, 'salePrice'>[],
-  overrides: StatsSettings['overrides'],
+  settings: Pick<StatsSettings, 'baseline' | 'overrides'>,
 ): Partial<Record<StatFigure, StatedConflict>> {
+  const { overrides } = settings;
   const out: Partial<Record<StatFigure, StatedConflict>> = {};
-  const given = (f: StatFigure) => (typeof overrides[f] === 'number' && Number.isFinite(overrides[f]) ? overrides[f] : null);
+  const totals = computedTotals(records, settings.baseline);
   const prices = records.map((r) => r.salePrice);
   const count = prices.length;
   const notShown = (stated: string, why: string, change: 'raise' | 'lower') =>
     `Not shown on your website: your stated ${stated} is ${why}. The computed figure is shown instead until you ${change} it or leave it blank.`;
 
-  const total = given('totalTransactions');
-  if (total !== null && total < count) {
-    const sales = `${plain.format(count)} sale${count === 1 ? '' : 's'}`;
+  const total = given(overrides, 'totalTransactions');
+  if (total !== null && total < totals.transactions) {
+    const parts = listOf([
+      ...(totals.earlierTransactions > 0
+        ? [`your ${plain.format(totals.earlierTransactions)} earlier transaction${totals.earlierTransactions === 1 ? '' : 's'}`]
+        : []),
+      ...(count > 0 ? [`the ${plain.format(count)} sale${count === 1 ? '' : 's'} in your sold list`] : []),
+    ]);
+    const least = plain.format(totals.transactions);
     out.totalTransactions = {
-      message: `${statFigureLabels.totalTransactions} must be at least ${plain.format(count)}, the ${count === 1 ? 'sale' : 'sales'} in your sold list`,
-      note: notShown(plain.format(total), `below the ${sales} in your sold list`, 'raise'),
+      message: `${statFigureLabels.totalTransactions} must be at least ${least}: ${parts}`,
+      note: notShown(plain.format(total), `below ${least} (${parts})`, 'raise'),
     };
   }
-  const recordVolume = prices.reduce((sum, p) => sum + p, 0);
-  const volume = given('salesVolume');
-  if (volume !== null && volume < recordVolume) {
+  const computedVolume = Math.round(totals.volume);
+  const volume = given(overrides, 'salesVolume');
+  if (volume !== null && volume < computedVolume) {
+    const parts = listOf([
+      ...(totals.earlierVolume > 0 ? [`your ${usd.format(totals.earlierVolume)} of earlier sales`] : []),
+      ...(count > 0 ? [`the ${usd.format(totals.recordVolume)} the sales in your sold list add up to`] : []),
+    ]);
+    const least = usd.format(computedVolume);
     out.salesVolume = {
-      message: `${statFigureLabels.salesVolume} must be at least ${usd.format(recordVolume)}, what the sales in your sold list add up to`,
-      note: notShown(usd.format(volume), `below the ${usd.format(recordVolume)} the sales in your sold list add up to`, 'raise'),
+      message: `${statFigureLabels.salesVolume} must be at least ${least}: ${parts}`,
+      note: notShown(usd.format(volume), `below ${least} (${parts})`, 'raise'),
     };
   }
   const lowest = count > 0 ? Math.min(...prices) : null;
   const highest = count > 0 ? Math.max(...prices) : null;
-  const min = given('minPrice');
-  const max = given('maxPrice');
+  const min = given(overrides, 'minPrice');
+  const max = given(overrides, 'maxPrice');
   if (max !== null && highest !== null && max < highest) {
     out.maxPrice = {
       message: `${statFigureLabels.maxPrice} must be at least ${usd.format(highest)}, the highest sale in your sold list`,
@@ -151,12 +181,91 @@ export function statedConflicts(
   return out;
 }
 
-export function computeStats(records: readonly SoldSale[], settings: StatsSettings, now: Date): Stats {
+/**
+ * The figures as the page shows them, before the per-year and footnote parts: each one stated
+ * (when saved and not contradicted) or computed, and the average with, when it is left out,
+ * why (for the admin).
+ */
+function settle(records: readonly SoldSale[], settings: StatsSettings, currentYear: number) {
   const { baseline, overrides } = settings;
+  const totals = computedTotals(records, baseline);
   const prices = records.map((r) => r.salePrice);
-  const recordVolume = prices.reduce((sum, p) => sum + p, 0);
-  const transactions = Math.max(0, Math.round(baseline.transactions)) + records.length;
-  const volume = Math.max(0, baseline.volume) + recordVolume;
+  const computed: Record<StatFigure, number | null> = {
+    totalTransactions: totals.transactions,
+    salesVolume: Math.round(totals.volume),
+    averagePrice: totals.transactions > 0 ? Math.round(totals.volume / totals.transactions) : null,
+    minPrice: prices.length > 0 ? Math.min(...prices) : null,
+    maxPrice: prices.length > 0 ? Math.max(...prices) : null,
+    neighborhoods: new Set(records.map((r) => neighborhoodOf(r.property)).filter((n): n is string => n !== null)).size,
+    yearsExperience: baseline.yearLicensed !== null && baseline.yearLicensed <= currentYear ? currentYear - baseline.yearLicensed : null,
+  };
+  // A saved figure that sold records added since contradict gives way to the computed one: the
+  // page never states fewer sales than the list beneath it shows.
+  const conflicts = statedConflicts(records, settings);
+  const stated = statFigures.filter((f) => given(overrides, f) !== null && !conflicts[f]);
+  const figure = (f: StatFigure) => (stated.includes(f) ? (overrides[f] as number) : computed[f]);
+  const average = shownAverage(overrides, stated, computed.averagePrice, figure('minPrice'), figure('maxPrice'));
+  return { computed, conflicts, stated, figure, average };
+}
+
+/**
+ * The average beside the total, volume and price range. Stated, it is shown as stated. Otherwise
+ * it is a volume divided by a total of the same kind, or nothing: the computed volume over the
+ * computed total when neither is stated; the stated volume over the stated total when both are,
+ * if that lands within the price range shown beside it. A stated total over a computed volume
+ * (which counts the baseline's sales) or the reverse gives an average no sale backs ("24 homes,
+ * $5.2M average" beside a $2M highest sale), and showing nothing is never misleading.
+ */
+function shownAverage(
+  overrides: StatsSettings['overrides'],
+  stated: readonly StatFigure[],
+  computedAverage: number | null,
+  lowest: number | null,
+  highest: number | null,
+): { value: number | null; note: string | null } {
+  if (stated.includes('averagePrice')) return { value: overrides.averagePrice as number, note: null };
+  const total = stated.includes('totalTransactions');
+  const volume = stated.includes('salesVolume');
+  const notShown = 'The average sale price is not shown on your website';
+  if (!total && !volume) return { value: computedAverage, note: null };
+  if (total !== volume) {
+    const why = total
+      ? `your total transactions are stated but ${given(overrides, 'salesVolume') !== null ? 'your stated sales volume is not shown' : 'your sales volume is computed'}`
+      : `your sales volume is stated but ${given(overrides, 'totalTransactions') !== null ? 'your stated total transactions are not shown' : 'your total transactions are computed'}`;
+    return {
+      value: null,
+      note: `${notShown}: ${why}, and one divided by the other is no real average. State both the total transactions and the sales volume, or the average itself.`,
+    };
+  }
+  const count = overrides.totalTransactions as number;
+  if (count <= 0) return { value: null, note: null };
+  const average = Math.round((overrides.salesVolume as number) / count);
+  const outside =
+    highest !== null && average > highest
+      ? `above the highest sale shown (${usd.format(highest)})`
+      : lowest !== null && average < lowest
+        ? `below the lowest sale shown (${usd.format(lowest)})`
+        : null;
+  if (outside === null) return { value: average, note: null };
+  return {
+    value: null,
+    note: `${notShown}: your stated sales volume over your stated total transactions is ${usd.format(average)} a sale, ${outside}. Change either figure, or state the average itself.`,
+  };
+}
+
+/**
+ * For the admin: the saved figures the site leaves out and why, by figure. A stated figure that
+ * records added later overtake, and the average when the figures shown beside it give none.
+ */
+export function statsNotShown(records: readonly SoldSale[], settings: StatsSettings, now: Date): Partial<Record<StatFigure, string>> {
+  const { conflicts, average } = settle(records, settings, Number(localDate(now).slice(0, 4)));
+  const out: Partial<Record<StatFigure, string>> = Object.fromEntries(Object.entries(conflicts).map(([f, c]) => [f, c.note]));
+  if (average.note !== null) out.averagePrice = average.note;
+  return out;
+}
+
+export function computeStats(records: readonly SoldSale[], settings: StatsSettings, now: Date): Stats {
+  const { baseline } = settings;
   const asOf = localDate(now);
   const currentYear = Number(asOf.slice(0, 4));
 
@@ -175,24 +284,8 @@ export function computeStats(records: readonly SoldSale[], settings: StatsSettin
     for (let y = first; y <= last; y += 1) byYear.push(perYear.get(y) ?? { year: y, transactions: 0, volume: 0 });
   }
 
-  const computed: Record<StatFigure, number | null> = {
-    totalTransactions: transactions,
-    salesVolume: Math.round(volume),
-    averagePrice: null,
-    minPrice: prices.length > 0 ? Math.min(...prices) : null,
-    maxPrice: prices.length > 0 ? Math.max(...prices) : null,
-    neighborhoods: new Set(records.map((r) => neighborhoodOf(r.property)).filter((n): n is string => n !== null)).size,
-    yearsExperience: baseline.yearLicensed !== null && baseline.yearLicensed <= currentYear ? currentYear - baseline.yearLicensed : null,
-  };
-  // A saved figure that sold records added since contradict gives way to the computed one: the
-  // page never states fewer sales than the list beneath it shows.
-  const conflicts = statedConflicts(records, overrides);
-  const stated = statFigures.filter((f) => typeof overrides[f] === 'number' && Number.isFinite(overrides[f]) && !conflicts[f]);
-  // The average is that of the total and volume the page shows, whether computed or stated.
-  const shownTotal = stated.includes('totalTransactions') ? (overrides.totalTransactions as number) : transactions;
-  const shownVolume = stated.includes('salesVolume') ? (overrides.salesVolume as number) : volume;
-  computed.averagePrice = shownTotal > 0 ? Math.round(shownVolume / shownTotal) : null;
-  const figure = (f: StatFigure) => (stated.includes(f) ? (overrides[f] as number) : computed[f]);
+  const { computed, stated, figure, average } = settle(records, settings, currentYear);
+  const transactions = computed.totalTransactions ?? 0;
 
   const firstRecordYear = years[0] ?? null;
   const fromYear =
@@ -203,7 +296,7 @@ export function computeStats(records: readonly SoldSale[], settings: StatsSettin
   return {
     totalTransactions: figure('totalTransactions') ?? 0,
     salesVolume: figure('salesVolume') ?? 0,
-    averagePrice: figure('averagePrice'),
+    averagePrice: average.value,
     minPrice: figure('minPrice'),
     maxPrice: figure('maxPrice'),
     neighborhoods: figure('neighborhoods') ?? 0,

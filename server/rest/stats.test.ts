@@ -118,7 +118,9 @@ describe('PUT /api/admin/stats: stated figures against the sold list', () => {
     const before = app.store.read().stats;
     const res = await put({ totalTransactions: 10 }, settings);
     expect(res.status).toBe(400);
-    expect(messageOf(res.body)).toBe(`Total transactions must be at least ${sales}, the sales in your sold list`);
+    expect(messageOf(res.body)).toBe(
+      `Total transactions must be at least ${before.baseline.transactions + sales}: your ${before.baseline.transactions} earlier transactions and the ${sales} sales in your sold list`,
+    );
     expect(app.store.read().stats).toEqual(before);
     const highest = Math.max(...app.store.read().soldRecords.map((r) => r.salePrice));
     const low = await put({ maxPrice: highest - 1 }, settings);
@@ -126,18 +128,36 @@ describe('PUT /api/admin/stats: stated figures against the sold list', () => {
     expect(messageOf(low.body)).toMatch(/^overrides.maxPrice: Highest sale price must be at least \$[\d,]+, the highest sale in your sold list$/);
   });
 
+  it('a stated total above the sold list but below it plus the earlier transactions is refused, so no average divides the computed volume by it', async () => {
+    const { settings } = await load();
+    const sales = app.store.read().soldRecords.length;
+    const before = app.store.read().stats;
+    const res = await put({ totalTransactions: sales + 7 }, settings);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.body)).toBe(
+      `Total transactions must be at least ${before.baseline.transactions + sales}: your ${before.baseline.transactions} earlier transactions and the ${sales} sales in your sold list`,
+    );
+    expect(app.store.read().stats).toEqual(before);
+    const shown = z
+      .looseObject({ totalTransactions: z.number(), averagePrice: z.number(), stated: z.array(z.string()) })
+      .parse((await json('/api/stats')).body);
+    expect(shown.totalTransactions).toBe(before.baseline.transactions + sales);
+    expect(shown.stated).not.toContain('totalTransactions');
+  });
+
   it('a stated total that sales added later overtake gives way to the computed one, and the panel says why', async () => {
     const { settings } = await load();
     const sales = app.store.read().soldRecords.length;
-    expect((await put({ totalTransactions: sales }, settings)).status).toBe(200);
-    expect(statsAnswer.parse((await json('/api/stats')).body).totalTransactions).toBe(sales);
+    const total = app.store.read().stats.baseline.transactions + sales;
+    expect((await put({ totalTransactions: total }, settings)).status).toBe(200);
+    expect(statsAnswer.parse((await json('/api/stats')).body).totalTransactions).toBe(total);
 
     const created = await json('/api/admin/sold-properties', { method: 'POST', token, json: soldRecordBody({ saleDate: '2025-04-01' }) });
     expect(created.status).toBe(201);
     const shown = (await json('/api/stats')).body;
-    expect(shown).toMatchObject({ totalTransactions: app.store.read().stats.baseline.transactions + sales + 1, stated: [] });
+    expect(shown).toMatchObject({ totalTransactions: total + 1, stated: [] });
     expect((await load()).notShown).toEqual({
-      totalTransactions: `Not shown on your website: your stated ${sales} is below the ${sales + 1} sales in your sold list. The computed figure is shown instead until you raise it or leave it blank.`,
+      totalTransactions: `Not shown on your website: your stated ${total} is below ${total + 1} (your ${total - sales} earlier transactions and the ${sales + 1} sales in your sold list). The computed figure is shown instead until you raise it or leave it blank.`,
     });
     expect((await put({}, settings)).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { computeStats, statedConflicts } from '../../../domain/stats';
+import { computeStats, statsNotShown } from '../../../domain/stats';
 import { statsSettingsAgainstRecords, statsSettingsUpdateSchema } from '../../../domain/stats-schema';
 import { expectedVersionField } from '../../../domain/versioning';
 import { audit } from '../../audit/audit-log';
@@ -17,16 +17,17 @@ export const statsRouter = router({
   get: publicProcedure.query(({ ctx }) => current(ctx)),
   /**
    * The admin form: the stored baseline and overrides (with their version), what each figure
-   * computes to without them, and the saved figures that sold records added since contradict
-   * (not shown on the site, with why).
+   * computes to without them, and the figures the site leaves out, with why: saved figures that
+   * sold records added since contradict, and the average when the figures beside it give none.
    */
   settings: adminProcedure.query(({ ctx }) => {
     const db = ctx.store.read();
+    const now = new Date();
     return {
       settings: db.stats,
-      computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, new Date()),
-      current: current(ctx),
-      notShown: Object.fromEntries(Object.entries(statedConflicts(db.soldRecords, db.stats.overrides)).map(([f, c]) => [f, c.note])),
+      computed: computeStats(db.soldRecords, { ...db.stats, overrides: {} }, now),
+      current: computeStats(db.soldRecords, db.stats, now),
+      notShown: statsNotShown(db.soldRecords, db.stats, now),
     };
   }),
   /** A save names the version its form started from; a stale one is refused (CONFLICT), one without a version is not checked. */

@@ -16,13 +16,18 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
 
 const settings = { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2010 }, overrides: { neighborhoods: 18 }, version: 4 };
 
-/** The form against a fake API: the settings above and the seed's figures, with `updateSettings` as given. */
-function renderForm(updateSettings: (input: unknown) => unknown, current = sampleStats(), notShown: Record<string, string> = {}) {
+/** The form against a fake API: the settings above (or `stored`) and the seed's figures, with `updateSettings` as given. */
+function renderForm(
+  updateSettings: (input: unknown) => unknown,
+  current = sampleStats(),
+  notShown: Record<string, string> = {},
+  stored: Omit<typeof settings, 'overrides'> & { overrides: Record<string, number> } = settings,
+) {
   return renderWithProviders(<StatisticsSettings />, {
     api: {
       procedures: {
         'soldRecords.list': () => [],
-        'stats.settings': () => ({ settings, computed: sampleStats(), current, notShown }),
+        'stats.settings': () => ({ settings: stored, computed: sampleStats(), current, notShown }),
         'stats.updateSettings': updateSettings,
       },
     },
@@ -108,7 +113,7 @@ describe('statistics settings', () => {
 });
 
 describe('stated figures against the sold list', () => {
-  const refusal = 'Total transactions must be at least 23, the sales in your sold list';
+  const refusal = 'Total transactions must be at least 240: your 217 earlier transactions and the 23 sales in your sold list';
 
   it('shows the server refusing a stated total below the sold list on its field, focused, and keeps what was typed', async () => {
     vi.mocked(toast).mockClear();
@@ -128,8 +133,13 @@ describe('stated figures against the sold list', () => {
 
   it('says a saved figure that sales added since overtake is not shown on the website', async () => {
     const note =
-      'Not shown on your website: your stated 10 is below the 23 sales in your sold list. The computed figure is shown instead until you raise it or leave it blank.';
-    renderForm(() => sampleStats(), sampleStats(), { totalTransactions: note });
+      'Not shown on your website: your stated 239 is below 240 (your 217 earlier transactions and the 23 sales in your sold list). The computed figure is shown instead until you raise it or leave it blank.';
+    renderForm(
+      () => sampleStats(),
+      sampleStats(),
+      { totalTransactions: note },
+      { ...settings, overrides: { ...settings.overrides, totalTransactions: 239 } },
+    );
     const figures = await screen.findByRole('list', { name: 'Figures as shown on your website' });
     const total = within(figures)
       .getAllByRole('listitem')
@@ -137,6 +147,26 @@ describe('stated figures against the sold list', () => {
     expect(total).toHaveTextContent('Stated, not shown');
     expect(total).toHaveTextContent('On your website: 240');
     expect(total).toHaveTextContent(note);
+  });
+
+  it('says why the average is not shown when a stated total stands beside the computed volume', async () => {
+    const note =
+      'The average sale price is not shown on your website: your total transactions are stated but your sales volume is computed, and one divided by the other is no real average. State both the total transactions and the sales volume, or the average itself.';
+    renderForm(
+      () => sampleStats(),
+      sampleStats({ totalTransactions: 250, averagePrice: null, stated: ['totalTransactions'] }),
+      { averagePrice: note },
+      { ...settings, overrides: { ...settings.overrides, totalTransactions: 250 } },
+    );
+    const figures = await screen.findByRole('list', { name: 'Figures as shown on your website' });
+    const average = within(figures)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('Average sale price'))!;
+    // Not stated, so not "Stated, not shown"; left out, so not "not known yet".
+    expect(within(average).getByText('Not shown')).toBeInTheDocument();
+    expect(average).not.toHaveTextContent('Stated, not shown');
+    expect(average).toHaveTextContent('On your website: not shown');
+    expect(average).toHaveTextContent(note);
   });
 });
 
@@ -351,7 +381,7 @@ describe('a save over a change made in another tab', () => {
 
   it('a merged save refused for a stated figure below the sold records shows the message on that field', async () => {
     vi.mocked(toast).mockClear();
-    const refusal = 'Total transactions must be at least 23, the sales in your sold list';
+    const refusal = 'Total transactions must be at least 248: your 225 earlier transactions and the 23 sales in your sold list';
     const server = serveStats((save) =>
       save.version === 5 ? new ApiError('BAD_REQUEST', refusal, { 'overrides.totalTransactions': refusal }) : undefined,
     );

@@ -128,7 +128,10 @@ function StatisticsForm({
   settings: StoredStats;
   computed: Stats;
   current: Stats;
-  /** Saved figures that sold records added since contradict: the site shows the computed one, and why. */
+  /**
+   * What the site leaves out, and why: a saved figure that sold records added since contradict
+   * (the computed one is shown instead), or the average when the figures beside it give none.
+   */
   notShown?: Partial<Record<StatFigure, string>>;
 }) {
   const trpc = useTRPC();
@@ -270,12 +273,14 @@ function StatisticsForm({
             {statFigures.map((f) => {
               const stated = current.stated.includes(f);
               const note = notShown[f];
+              // A figure left out of the page altogether (the average) reads "not shown", not "not known yet".
+              const onSite = note && current[f] === null ? 'not shown' : shown(f, current[f]);
               return (
                 <li key={f} className="admin-stats__figure">
                   <Flex justify="between" align="center" gap="2" wrap="wrap">
                     <Text weight="bold">{statFigureLabels[f]}</Text>
                     {note ? (
-                      <Badge color="red">Stated, not shown</Badge>
+                      <Badge color="red">{settings.overrides[f] === undefined ? 'Not shown' : 'Stated, not shown'}</Badge>
                     ) : stated ? (
                       <Badge color="amber">Stated, not computed</Badge>
                     ) : (
@@ -285,7 +290,7 @@ function StatisticsForm({
                     )}
                   </Flex>
                   <Text as="p" size="2">
-                    On your website: <strong>{shown(f, current[f])}</strong>
+                    On your website: <strong>{onSite}</strong>
                     {stated ? ` (computed: ${shown(f, computed[f])})` : ''}
                   </Text>
                   {note ? (

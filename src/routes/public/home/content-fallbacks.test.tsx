@@ -99,6 +99,28 @@ describe('career figures: one read for three sections', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('leave out an average the figures beside it give none, in the about and results sections alike', async () => {
+    // A stated total beside the computed volume: the read answers no average.
+    const stats = sampleStats({ totalTransactions: 250, averagePrice: null, stated: ['totalTransactions'] });
+    renderWithProviders(
+      <>
+        <AboutSection />
+        <ResultsSection />
+      </>,
+      { api: { procedures: procedures(() => stats) } },
+    );
+    const results = screen.getByRole('region', { name: 'Proven Results' });
+    await waitFor(() => expect(figures(results)['Career Sales']).toBe('250'));
+    expect(figures(results)).toEqual({ 'Career Sales': '250', 'Sales Volume': '$123.6M', 'Price Range': '$127K - $960K', 'Years of Experience': '16' });
+    expect(figures(screen.getByRole('region', { name: 'Meet Angela Whitfield' }))).toEqual({
+      'Career sales volume': '$123.6M',
+      'Homes sold': '250',
+      'Price range': '$127K - $960K',
+      'Years of experience': '16',
+    });
+    expect(screen.queryByText(/NaN|null/)).toBeNull();
+  });
+
   it('the reviews summary is computed from the stored reviews', async () => {
     renderWithProviders(<ReviewsSection />, {
       api: { siteContent: 'fail', procedures: { 'testimonials.list': () => [testimonial('a', 'Alice A.', 5), testimonial('b', 'Bob B.', 4.5)] } },
