@@ -5,7 +5,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import superjson from 'superjson';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Property } from '../../../../domain/property';
+import { propertyUpdateSchema, type Property } from '../../../../domain/property';
+import { soldRecordUpdateSchema } from '../../../../domain/sold-record';
+import { testimonialUpdateSchema } from '../../../../domain/testimonial';
 import { keepFormDraft } from '../form-drafts';
 import { PropertiesTab } from '../properties-tab';
 import { propertyToForm } from '../property-form';
@@ -22,13 +24,16 @@ afterEach(() => {
 type Stored = { id: string; version: number; updatedAt: string } & Record<string, unknown>;
 type Update = { id: string; version?: number; data: Record<string, unknown> };
 
+/** What the procedures check and store a save's fields as (the form sends text; "4.5" is kept as 4.5). */
+const updateSchemas = { properties: propertyUpdateSchema, testimonials: testimonialUpdateSchema, soldRecords: soldRecordUpdateSchema };
+
 const OTHER_SAVE_AT = '2026-11-25T19:32:00.000Z';
 
 /**
  * One record of `collection` behind the real tRPC client, checked like the store does: an update
  * naming another version than the stored one is refused with CONFLICT and the record as it is.
  */
-function serveRecord(collection: string, initial: Stored) {
+function serveRecord(collection: keyof typeof updateSchemas, initial: Stored) {
   let record = initial;
   const updates: Update[] = [];
   vi.stubGlobal(
@@ -49,7 +54,8 @@ function serveRecord(collection: string, initial: Stored) {
             const data = { code: 'CONFLICT', httpStatus: 409, path, conflict: { current: record, changedAt: record.updatedAt } };
             return { error: superjson.serialize({ message: 'This was changed elsewhere. Review the latest version.', code: -32603, data }) };
           }
-          record = { ...record, ...sent.data, version: record.version + 1, updatedAt: '2026-11-25T19:40:00.000Z' };
+          const { data } = updateSchemas[collection].parse({ id: sent.id, data: sent.data });
+          record = { ...record, ...data, version: record.version + 1, updatedAt: '2026-11-25T19:40:00.000Z' };
           return { result: { data: superjson.serialize(record) } };
         }
         // Anything else on the tab (the statistics under the sold records) is not this test's business.
@@ -120,7 +126,7 @@ it('listing: the other tab saved a new price and a photo, this tab a description
   await waitFor(() => expect(server.updates).toHaveLength(2));
   expect(server.updates[1]).toMatchObject({ version: 2, data: { price: '438064', description: 'Typed in the second tab.' } });
   expect(server.updates[1]!.data.photos).toEqual([photo(1, 'Front'), photo(2, 'Kitchen'), photo(3, 'Yard')]);
-  expect(server.stored()).toMatchObject({ version: 3, price: '438064', description: 'Typed in the second tab.' });
+  expect(server.stored()).toMatchObject({ version: 3, price: 438064, description: 'Typed in the second tab.' });
 });
 
 it("listing: photos changed in both tabs are combined: their added photo and this tab's alt text are both kept", async () => {
