@@ -1,5 +1,6 @@
 // A known-device cookie lets the agent's own browser past the account-wide sign-in lock. It must
-// stop doing so once the agent changes the password or signs out everywhere else: whoever once
+// stop doing so once the agent changes the password, signs out everywhere else or signs another
+// browser out from Settings: whoever once
 // signed in (or copied the cookie) would otherwise guess the new password without that limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, type TestApp } from '../test/harness';
@@ -7,7 +8,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, type TestApp } from '../t
 const ACCOUNT_MAX = 3;
 const NEW_PASSWORD = 'Quokka-Harbor-Lantern-77';
 
-describe('known-device cookie after a password change, "sign out everywhere else" and sign-out', () => {
+describe('known-device cookie after a password change, "sign out everywhere else", a revoked session and sign-out', () => {
   let app: TestApp;
   let password = ADMIN_PASSWORD;
   let nextAddress = 1;
@@ -85,6 +86,21 @@ describe('known-device cookie after a password change, "sign out everywhere else
 
     await lockAccount();
     expect((await login(password, before.device)).status).toBe(429);
+    expect((await login(password, revokedFrom)).status).toBe(200);
+  });
+
+  it('a cookie of a browser whose session was signed out from Settings no longer passes the lock', async () => {
+    const lost = await signIn();
+    const { token } = await signIn();
+    const sessions = (await (await app.api('/api/admin/sessions', { token })).json()) as Array<{ id: string; current: boolean }>;
+    // The most recent other session is the lost browser's (the list puts the current one first).
+    const lostSession = sessions.find((s) => !s.current)!;
+    const revoke = await app.api(`/api/admin/sessions/${lostSession.id}`, { method: 'DELETE', token, headers: { 'x-forwarded-for': address() } });
+    expect(revoke.status).toBe(200);
+    const revokedFrom = deviceCookieOf(revoke);
+
+    await lockAccount();
+    expect((await login(password, lost.device)).status).toBe(429);
     expect((await login(password, revokedFrom)).status).toBe(200);
   });
 

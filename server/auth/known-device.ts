@@ -4,9 +4,9 @@
 // (server/auth/throttle.ts AccountLock), which a guesser spread over many addresses would
 // otherwise turn into a way to keep the agent out.
 //
-// The HMAC also covers when the password was last changed and how many times the agent signed out
-// everywhere else: either one makes every earlier cookie stop counting, with no list of devices to
-// keep. Otherwise whoever once signed in (or copied the cookie) would keep guessing the new
+// The HMAC also covers when the password was last changed and a counter raised when the agent
+// signs out everywhere else or signs another browser out: either makes every earlier cookie stop
+// counting, with no list of devices to keep. Otherwise whoever once signed in (or copied the cookie) would keep guessing the new
 // password past the account's lock, after losing access for exactly that reason.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AdminAccount } from '../store/schema';

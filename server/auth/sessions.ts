@@ -135,6 +135,17 @@ export async function revokeOtherSessions(store: Store, keep: string): Promise<n
   return stored + endMemoryHeldSessions(store, keep);
 }
 
+/**
+ * Ends every known-device cookie made before now (the caller hands its own browser a new one).
+ * A cookie names no session, so ending one browser's session cannot single out its cookie: all
+ * others stop counting, and each becomes known again at its next sign-in.
+ */
+export async function forgetKnownDevices(store: Store): Promise<void> {
+  await store.mutate((db) => {
+    if (db.admin) db.admin.knownDevicesEpoch = (db.admin.knownDevicesEpoch ?? 0) + 1;
+  });
+}
+
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** Updates "last seen" (and the address) at most once a minute per session, so requests rarely write. */

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { audit } from '../../audit/audit-log';
-import { listSessions, revokeOtherSessions, revokeSessionByPublicId } from '../../auth/sessions';
+import { forgetKnownDevices, listSessions, revokeOtherSessions, revokeSessionByPublicId } from '../../auth/sessions';
 import { dropChallenges } from '../../auth/two-factor';
 import { adminProcedure, router } from '../init';
 import { forgetDevice, rememberDevice } from './throttle-attempt';
@@ -20,6 +20,10 @@ export const sessionsRouter = router({
       if (session.current) {
         await ctx.cookies?.clear();
         forgetDevice(ctx);
+      } else {
+        // A lost or stolen device must not keep passing the account's sign-in lock.
+        await forgetKnownDevices(ctx.store);
+        rememberDevice(ctx);
       }
       return { success: true };
     }),
