@@ -242,6 +242,17 @@ async function saveAndSeeConflict() {
   return screen.findByRole('alert', { name: 'Changed elsewhere' });
 }
 
+/** The conflict box's summary when this form changed a stated figure and the other tab the baseline. */
+const KEEPS_THEIR_BASELINE =
+  'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.';
+
+/** Presses Keep mine and returns the save it sent (the `nth` save the server received). */
+async function keepMine(alert: HTMLElement, server: ReturnType<typeof serveStats>, nth: number) {
+  fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+  await waitFor(() => expect(server.saves).toHaveLength(nth));
+  return server.saves[nth - 1];
+}
+
 describe('figures typed when the session ended', () => {
   it('are in the form after signing in again, count as unsaved, and are what Save sends', async () => {
     saveSession('token-1', { username: 'admin' });
@@ -280,12 +291,8 @@ describe('figures typed when the session ended', () => {
     const alert = await saveAndSeeConflict();
     expect(server.saves[0]).toMatchObject({ version: 4 });
     expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
-    expect(alert).toHaveTextContent(
-      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
-    );
-    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(server.saves).toHaveLength(2));
-    expect(server.saves[1]).toEqual({
+    expect(alert).toHaveTextContent(KEEPS_THEIR_BASELINE);
+    expect(await keepMine(alert, server, 2)).toEqual({
       baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2010 },
       overrides: { neighborhoods: 18, yearsExperience: 21 },
       version: 5,
@@ -303,17 +310,13 @@ describe('a save over a change made in another tab', () => {
     expect(alert).toHaveTextContent('This was changed elsewhere (at Nov 25, 2026, 2:32 PM EST). Review the latest version');
     // Nothing was changed in both places: no figures to choose between, and the box says what happens.
     expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
-    expect(alert).toHaveTextContent(
-      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
-    );
+    expect(alert).toHaveTextContent(KEEPS_THEIR_BASELINE);
     expect(screen.getByLabelText('Stated years of experience')).toHaveValue('21');
     expect(hasUnsavedChanges()).toBe(true);
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' }));
     await waitFor(() => expect(within(alert).getByRole('button', { name: 'Keep mine' })).toHaveFocus());
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(server.saves).toHaveLength(2));
-    expect(server.saves[1]).toEqual({
+    expect(await keepMine(alert, server, 2)).toEqual({
       baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2010 },
       overrides: { neighborhoods: 18, yearsExperience: 21 },
       version: 5,
@@ -338,9 +341,11 @@ describe('a save over a change made in another tab', () => {
       'Keep mine saves your Transactions closed before the first record and Stated neighborhoods served over the latest version; Year first licensed stays as changed there.',
     );
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(server.saves).toHaveLength(2));
-    expect(server.saves[1]).toEqual({ baseline: { transactions: 230, volume: 112_101_700, yearLicensed: 2009 }, overrides: {}, version: 5 });
+    expect(await keepMine(alert, server, 2)).toEqual({
+      baseline: { transactions: 230, volume: 112_101_700, yearLicensed: 2009 },
+      overrides: {},
+      version: 5,
+    });
   });
 
   it('a figure only written differently ("$112,101,700") is not taken for a change', async () => {
@@ -351,9 +356,7 @@ describe('a save over a change made in another tab', () => {
 
     const alert = await saveAndSeeConflict();
     expect(within(alert).queryByRole('table')).not.toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(server.saves).toHaveLength(2));
-    expect(server.saves[1]).toMatchObject({ baseline: { volume: 120_000_000 }, overrides: { yearsExperience: 21 }, version: 5 });
+    expect(await keepMine(alert, server, 2)).toMatchObject({ baseline: { volume: 120_000_000 }, overrides: { yearsExperience: 21 }, version: 5 });
   });
 
   it('after a save, a later refusal is sorted against the values saved, not the ones the form was loaded with', async () => {
@@ -367,12 +370,8 @@ describe('a save over a change made in another tab', () => {
     server.saveElsewhere((s) => ({ baseline: { ...s.baseline, transactions: 225 } }));
     fireEvent.change(screen.getByLabelText('Stated years of experience'), { target: { value: '21' } });
     const alert = await saveAndSeeConflict();
-    expect(alert).toHaveTextContent(
-      'Keep mine saves your Stated years of experience over the latest version; Transactions closed before the first record stays as changed there.',
-    );
-    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(server.saves).toHaveLength(3));
-    expect(server.saves[2]).toEqual({
+    expect(alert).toHaveTextContent(KEEPS_THEIR_BASELINE);
+    expect(await keepMine(alert, server, 3)).toEqual({
       baseline: { transactions: 225, volume: 112_101_700, yearLicensed: 2009 },
       overrides: { neighborhoods: 18, yearsExperience: 21 },
       version: 6,
