@@ -5,21 +5,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it, vi } from 'vitest';
 import { TestimonialsTab } from '../testimonials-tab';
 import { renderAdmin, requestText, requestUrl } from '../../../test/admin-test-utils';
+import { storedReview } from './review.fixture';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const base = {
-  id: 't1',
-  client: 'Dana Ellison',
-  location: 'Silver Spring, MD',
-  quote: 'Priced it perfectly.',
-  rating: 5,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-};
+const base = storedReview;
 const theirs = { ...base, version: 2, quote: 'Edited on the phone.', updatedAt: '2026-11-25T19:32:00.000Z' };
 
 it('shows "changed elsewhere" with both versions, and Keep mine resends with the latest version', async () => {

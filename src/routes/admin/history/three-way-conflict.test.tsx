@@ -14,6 +14,7 @@ import { propertyToForm } from '../property-form';
 import { SoldRecordsTab } from '../sold-records-tab';
 import { TestimonialsTab } from '../testimonials-tab';
 import { renderAdmin, requestText, requestUrl } from '../../../test/admin-test-utils';
+import { storedReview } from './review.fixture';
 
 afterEach(() => {
   cleanup();
@@ -149,17 +150,7 @@ it("listing: photos changed in both tabs are combined: their added photo and thi
 });
 
 it('review: the other tab changed the rating, this tab the quote and the location, both the location: only the location is listed', async () => {
-  const review: Stored = {
-    id: 't1',
-    version: 4,
-    client: 'Dana Ellison',
-    location: 'Silver Spring, MD',
-    quote: 'Priced it perfectly.',
-    rating: 5,
-    createdAt: '2026-11-25T10:00:00.000Z',
-    updatedAt: '2026-11-25T10:00:00.000Z',
-  };
-  const server = serveRecord('testimonials', review);
+  const server = serveRecord('testimonials', { ...storedReview, version: 4 });
   renderAdmin(<TestimonialsTab />);
   const dialog = await openEditor('Edit review from Dana Ellison', 'Edit Testimonial');
   server.saveElsewhere({ rating: 4.5, location: 'Bethesda, MD' });
