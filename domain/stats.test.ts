@@ -267,6 +267,20 @@ describe('a stated total or volume beside the computed ones (the baseline plus t
     // With no price range known, nothing to fall outside.
     expect(computeStats([], settings({}, { totalTransactions: 4, salesVolume: 2_000_000 }), NOV_2026).averagePrice).toBe(500_000);
   });
+
+  it("the computed average too: earlier sales that put it outside the sold list's range leave it out", () => {
+    // 217 earlier sales at $2.5M each: $2.3M a sale over all 240, beside a $960,000 highest sale.
+    const pricey = settings({ ...base, volume: 542_500_000 });
+    const stats = computeStats(records, pricey, NOV_2026);
+    expect([stats.totalTransactions, stats.salesVolume, stats.averagePrice, stats.maxPrice]).toEqual([240, 554_087_000, null, 960_000]);
+    expect(statsNotShown(records, pricey, NOV_2026)).toEqual({
+      averagePrice: `${average}: your sales volume over your total transactions, with your earlier sales, is $2,308,696 a sale, above the highest sale shown ($960,000). Check the earlier transactions and volume, state the lowest or highest sale price, or state the average itself.`,
+    });
+    // A stated highest price that covers the earlier sales shows it.
+    expect(computeStats(records, settings({ ...base, volume: 542_500_000 }, { maxPrice: 2_500_000 }), NOV_2026).averagePrice).toBe(2_308_696);
+    // The seed's baseline lands inside the range: shown.
+    expect(computeStats(records, settings(base), NOV_2026).averagePrice).toBe(515_370);
+  });
 });
 
 describe('helpers', () => {

@@ -211,8 +211,8 @@ function settle(records: readonly SoldSale[], settings: StatsSettings, currentYe
 /**
  * The average beside the total, volume and price range. Stated, it is shown as stated. Otherwise
  * it is a volume divided by a total of the same kind, or nothing: the computed volume over the
- * computed total when neither is stated; the stated volume over the stated total when both are,
- * if that lands within the price range shown beside it. A stated total over a computed volume
+ * computed total when neither is stated; the stated volume over the stated total when both are;
+ * either only if it lands within the price range shown beside it. A stated total over a computed volume
  * (which counts the baseline's sales) or the reverse gives an average no sale backs ("24 homes,
  * $5.2M average" beside a $2M highest sale), and showing nothing is never misleading.
  */
@@ -227,7 +227,21 @@ function shownAverage(
   const total = stated.includes('totalTransactions');
   const volume = stated.includes('salesVolume');
   const notShown = 'The average sale price is not shown on your website';
-  if (!total && !volume) return { value: computedAverage, note: null };
+  const outsideRange = (average: number) =>
+    highest !== null && average > highest
+      ? `above the highest sale shown (${usd.format(highest)})`
+      : lowest !== null && average < lowest
+        ? `below the lowest sale shown (${usd.format(lowest)})`
+        : null;
+  if (!total && !volume) {
+    // Only the baseline can take it out of the records' range: its earlier sales are not listed.
+    const outside = computedAverage === null ? null : outsideRange(computedAverage);
+    if (outside === null) return { value: computedAverage, note: null };
+    return {
+      value: null,
+      note: `${notShown}: your sales volume over your total transactions, with your earlier sales, is ${usd.format(computedAverage!)} a sale, ${outside}. Check the earlier transactions and volume, state the lowest or highest sale price, or state the average itself.`,
+    };
+  }
   if (total !== volume) {
     const why = total
       ? `your total transactions are stated but ${given(overrides, 'salesVolume') !== null ? 'your stated sales volume is not shown' : 'your sales volume is computed'}`
@@ -240,12 +254,7 @@ function shownAverage(
   const count = overrides.totalTransactions as number;
   if (count <= 0) return { value: null, note: null };
   const average = Math.round((overrides.salesVolume as number) / count);
-  const outside =
-    highest !== null && average > highest
-      ? `above the highest sale shown (${usd.format(highest)})`
-      : lowest !== null && average < lowest
-        ? `below the lowest sale shown (${usd.format(lowest)})`
-        : null;
+  const outside = outsideRange(average);
   if (outside === null) return { value: average, note: null };
   return {
     value: null,
