@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
-import { PropertyDialog } from './property-dialog';
+import { PropertyDialog } from '../../test/property-dialog';
 import { renderAdmin, stubTRPC } from '../../test/admin-test-utils';
 import { expireSessionOn401, saveSession } from '../../lib/admin-session';
 import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
@@ -271,6 +271,32 @@ describe('PropertyDialog', () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(/Price is required/);
     expect(calls.filter((c) => c.path === 'properties.create')).toHaveLength(0);
+  });
+
+  it("closes without asking when nothing was changed, and asks once a field or a photo's alt text was", () => {
+    stubTRPC(() => ({ result: [] }));
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const withPhoto = { ...existing, photos: [{ url: '/uploads/p1.webp', alt: 'Front', width: 1600, height: 1067 }] };
+    const onClose = vi.fn();
+    const view = renderAdmin(<PropertyDialog open property={withPhoto} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    renderAdmin(<PropertyDialog open property={withPhoto} onClose={onClose} />);
+    type('Title', 'Stone Colonial!');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    renderAdmin(<PropertyDialog open property={withPhoto} onClose={onClose} />);
+    type('Alt text for photo 1', 'Stone front');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a file that is not an image without uploading it', () => {

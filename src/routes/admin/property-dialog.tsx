@@ -11,7 +11,6 @@ import { Form, FormField } from '../../components/form';
 import { toast } from '../../components/toast-store';
 import type { EditorProps } from './admin-collection';
 import { DialogCancel } from './dialog-cancel';
-import { EditorDialog } from './editor-dialog';
 import { AdminFieldFrame, SelectControl } from './form-field';
 import { useCreateProperty, useUpdateProperty } from './properties-api';
 import { emptyPropertyForm, propertyPayload, propertyToForm, type PropertyFormValues, type PropertyTextField } from './property-form';
@@ -25,20 +24,6 @@ export const PROPERTY_DIALOG_TEXTS = {
   newDescription: 'Every field is required. The listing appears on your website as soon as you save it.',
   editDescription: 'Change any detail and save. Visitors see the update on your website straight away.',
 };
-
-/** The dialog on its own (the properties tab gets the same through AdminCollection). */
-export function PropertyDialog({ open, property, onClose }: { open: boolean; property: Property | null; onClose: () => void }) {
-  return (
-    <EditorDialog
-      open={open}
-      onClose={onClose}
-      title={property ? 'Edit Property' : 'Add Property'}
-      description={property ? PROPERTY_DIALOG_TEXTS.editDescription : PROPERTY_DIALOG_TEXTS.newDescription}
-    >
-      <PropertyEditor key={property?.id ?? 'new'} item={property} onDone={onClose} />
-    </EditorDialog>
-  );
-}
 
 /** A property field (typed on the form's values). */
 const Field = FormField<PropertyFormValues, PropertyTextField>;

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { emptyPropertyForm, isPropertyFormDirty, propertyToForm, toPropertyPayload, type PropertyFormValues } from './property-form';
+import { propertyInputSchema } from '../../../domain/property';
+import { emptyPropertyForm, propertyPayload, propertyToForm, type PropertyFormValues } from './property-form';
 
 const filled: PropertyFormValues = {
   ...emptyPropertyForm,
@@ -17,39 +19,49 @@ const filled: PropertyFormValues = {
   ],
 };
 
-describe('toPropertyPayload', () => {
+/** What the editor does on Save: its resolver checks the values, then propertyPayload builds what is sent. */
+function save(values: PropertyFormValues) {
+  const result = propertyInputSchema.safeParse(values);
+  if (!result.success) throw new Error(`expected the form to pass: ${result.error.message}`);
+  return propertyPayload(result.data);
+}
+
+/** The message the editor shows under each field, as the form's resolver reports them. */
+async function fieldMessages(values: PropertyFormValues): Promise<Record<string, string | undefined>> {
+  const resolve = zodResolver(propertyInputSchema);
+  const { errors } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]));
+}
+
+describe('the property payload', () => {
   it('sends beds and square feet as integers, price as digits and baths as text', () => {
-    const result = toPropertyPayload(filled);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.payload.beds).toBe(4);
-    expect(result.payload.sqft).toBe(2150);
-    expect(typeof result.payload.beds).toBe('number');
-    expect(result.payload.price).toBe('450000');
-    expect(result.payload.baths).toBe('2.5');
-    expect(result.payload.title).toBe('Brick Colonial');
-    expect(result.payload.status).toBe('For Sale');
+    const payload = save(filled);
+    expect(payload.beds).toBe(4);
+    expect(payload.sqft).toBe(2150);
+    expect(typeof payload.beds).toBe('number');
+    expect(payload.price).toBe('450000');
+    expect(payload.baths).toBe('2.5');
+    expect(payload.title).toBe('Brick Colonial');
+    expect(payload.status).toBe('For Sale');
   });
 
   it('sends the photos in order, with the first as imageUrl (the cover)', () => {
-    const result = toPropertyPayload(filled);
-    if (!result.ok) throw new Error('expected a payload');
-    expect(result.payload.photos?.map((p) => p.alt)).toEqual(['Front porch', 'Kitchen with quartz island']);
-    expect(result.payload.imageUrl).toBe('/uploads/abc.webp');
+    const payload = save(filled);
+    expect(payload.photos?.map((p) => p.alt)).toEqual(['Front porch', 'Kitchen with quartz island']);
+    expect(payload.imageUrl).toBe('/uploads/abc.webp');
+  });
+});
+
+describe('the property form check', () => {
+  it('names a photo without alt text, and a listing without photos', async () => {
+    const noAlt = await fieldMessages({ ...filled, photos: [filled.photos[0]!, { ...filled.photos[1]!, alt: ' ' }] });
+    expect(Object.keys(noAlt)).toEqual(['photos']);
+    const none = await fieldMessages({ ...filled, photos: [] });
+    expect(none.photos).toBe('Add at least one photo');
   });
 
-  it('names a photo without alt text, and a listing without photos', () => {
-    const noAlt = toPropertyPayload({ ...filled, photos: [filled.photos[0]!, { ...filled.photos[1]!, alt: ' ' }] });
-    expect(noAlt.ok).toBe(false);
-    const none = toPropertyPayload({ ...filled, photos: [] });
-    expect(none.ok ? null : none.errors.photos).toBe('Add at least one photo');
-  });
-
-  it('names every missing required field', () => {
-    const result = toPropertyPayload(emptyPropertyForm);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toMatchObject({
+  it('names every missing required field', async () => {
+    expect(await fieldMessages(emptyPropertyForm)).toMatchObject({
       title: 'Title is required',
       price: 'Price is required',
       address: 'Address is required',
@@ -62,23 +74,17 @@ describe('toPropertyPayload', () => {
     });
   });
 
-  it('refuses fractional beds instead of silently rounding them', () => {
-    const result = toPropertyPayload({ ...filled, beds: '3.5' });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.beds).toBe('Beds must be a whole number');
+  it('refuses fractional beds instead of silently rounding them', async () => {
+    expect((await fieldMessages({ ...filled, beds: '3.5' })).beds).toBe('Beds must be a whole number');
   });
 
-  it('refuses text where a number belongs', () => {
-    const result = toPropertyPayload({ ...filled, price: 'call for price' });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.price).toBe('Price must be a number');
+  it('refuses text where a number belongs', async () => {
+    expect((await fieldMessages({ ...filled, price: 'call for price' })).price).toBe('Price must be a number');
   });
 });
 
-describe('property form helpers', () => {
-  it('prefills the edit form with text values and detects edits', () => {
+describe('the edit form', () => {
+  it('is prefilled with text values', () => {
     const initial = propertyToForm({
       id: 'p1',
       version: 1,
@@ -97,9 +103,6 @@ describe('property form helpers', () => {
       updatedAt: '2024-01-01T00:00:00.000Z',
     });
     expect(initial).toMatchObject({ price: '615000', beds: '3', baths: '1.5', sqft: '1400', status: 'Sold' });
-    expect(isPropertyFormDirty(initial, initial)).toBe(false);
     expect(initial.photos).toEqual([{ url: '/images/x.webp', alt: 'Front of the rowhouse', width: 1200, height: 800 }]);
-    expect(isPropertyFormDirty({ ...initial, title: 'Rowhouse!' }, initial)).toBe(true);
-    expect(isPropertyFormDirty({ ...initial, photos: [{ ...initial.photos[0]!, alt: 'Rowhouse front' }] }, initial)).toBe(true);
   });
 });

@@ -29,7 +29,6 @@ export type PropertyTextField = Exclude<
   { [K in keyof PropertyFormValues]-?: PropertyFormValues[K] extends string ? K : never }[keyof PropertyFormValues],
   'imageUrl'
 >;
-export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>;
 
 export const emptyPropertyForm: PropertyFormValues = {
   title: '',
@@ -88,22 +87,4 @@ export function propertyPayload(d: z.output<typeof propertyInputSchema>): Proper
     status: d.status,
     ...factsPayload(d),
   };
-}
-
-/** Checks the form with the same schema the server uses and builds the payload. */
-export function toPropertyPayload(values: PropertyFormValues): { ok: true; payload: PropertyPayload } | { ok: false; errors: PropertyFormErrors } {
-  const result = propertyInputSchema.safeParse(values);
-  if (!result.success) {
-    const errors: PropertyFormErrors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '') as keyof PropertyFormValues;
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-    return { ok: false, errors };
-  }
-  return { ok: true, payload: propertyPayload(result.data) };
-}
-
-export function isPropertyFormDirty(values: PropertyFormValues, initial: PropertyFormValues): boolean {
-  return (Object.keys(values) as (keyof PropertyFormValues)[]).some((k) => JSON.stringify(values[k]) !== JSON.stringify(initial[k]));
 }

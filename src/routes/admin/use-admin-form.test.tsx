@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
 import { property } from '../../test/fixtures';
-import { PropertyDialog } from './property-dialog';
+import { PropertyDialog } from '../../test/property-dialog';
 import { EditorDialog } from './editor-dialog';
 import { SoldRecordEditor } from './sold-records-tab';
 import { TestimonialsTab } from './testimonials-tab';

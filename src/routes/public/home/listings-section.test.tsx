@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, renderWithProviders } from '../../../test/render-with-providers';
 import { sampleProperties } from '../../../test/fixtures';
-import { filterProperties, ListingsSection } from './listings-section';
+import { applyListingSearch, DEFAULT_LISTING_SEARCH } from '../../../../domain/listing-search';
+import type { LocationFilter, StatusFilter } from '../../../../domain/property';
+import { ListingsSection } from './listings-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const titles = (list: { title: string }[]) => list.map((p) => p.title);
 
-describe('filterProperties', () => {
+/** The status and location filters as the section applies them (listings kept in the order the server sent). */
+const filterProperties = <T extends (typeof sampleProperties)[number]>(list: readonly T[], status: StatusFilter, location: LocationFilter) =>
+  applyListingSearch(list, { ...DEFAULT_LISTING_SEARCH, status, location }, { newestFirst: true });
+
+describe('the status and location filters', () => {
   it('counts For Sale as available and matches status case-insensitively', () => {
     expect(titles(filterProperties(sampleProperties, 'available', 'all'))).toEqual(['Maryland Colonial', 'Arlington Craftsman', 'Unplaced Listing']);
     expect(titles(filterProperties([{ ...sampleProperties[0]!, status: 'SOLD' as never }], 'sold', 'all'))).toHaveLength(1);

@@ -1,8 +1,7 @@
 import { Button, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { matchesFilters } from '../../../../domain/property-status';
-import type { LocationFilter, Property, StatusFilter } from '../../../../domain/property';
+import type { LocationFilter, StatusFilter } from '../../../../domain/property';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { SectionLink } from '../../../components/section-link';
@@ -16,11 +15,6 @@ import type { ScrolledState } from '../../../lib/scroll';
 import './listings-section.css';
 
 export const LISTING_SKELETON_COUNT = 3;
-
-/** Status and location filters applied together (docs/product.md, "Listings and statuses"). */
-export function filterProperties<T extends Pick<Property, 'status' | 'location'>>(list: readonly T[], status: StatusFilter, location: LocationFilter): T[] {
-  return list.filter((p) => matchesFilters(p, status, location));
-}
 
 export function ListingsSection() {
   const { t } = useSiteContent();

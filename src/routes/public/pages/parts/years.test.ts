@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillYears, yearsNumber } from './years';
-
-describe('yearsNumber', () => {
-  it('drops a trailing plus so the pages do not print "16++ years"', () => {
-    expect(yearsNumber('16')).toBe('16');
-    expect(yearsNumber('16+')).toBe('16');
-    expect(yearsNumber(' 17 + ')).toBe('17');
-  });
-});
+import { fillYears } from './years';
 
 describe('fillYears', () => {
   it('words the years statistic into a text, without a number while it is unknown', () => {

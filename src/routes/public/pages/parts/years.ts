@@ -4,11 +4,6 @@ import type { ContentKey } from '../../../../../domain/site-content';
 import { useSiteContent } from '../../../../lib/site-content';
 import { useStats } from '../../../../lib/stats';
 
-/** "16" or "16+" (as an admin may type it) -> "16": the pages add their own wording around it. */
-export function yearsNumber(value: string): string {
-  return value.trim().replace(/\+$/, '').trim();
-}
-
 /** The agent's years of experience, or null when unknown (the page then words it without a number). */
 export function useYearsExperience(): number | null {
   return useStats().stats?.yearsExperience ?? null;
