@@ -63,4 +63,15 @@ describe('open house calendar', () => {
     const text = openHouseCalendar({ ...listing, title: 'Ä'.repeat(80) }, opts);
     expect(parse(text)[0]!.summary).toBe(`Open house: ${'Ä'.repeat(80)}`);
   });
+
+  it('states the address once: the town of a complete address is not added again from the location', () => {
+    // Every seed listing has this shape: street, town, state code and ZIP, and "Town, State" apart.
+    const seeded = { ...listing, address: '5512 Harpers Farm Road, Columbia, MD 21044', location: 'Columbia, Maryland' };
+    const [event] = parse(openHouseCalendar(seeded, opts));
+    expect(event!.location).toBe('5512 Harpers Farm Road, Columbia, MD 21044');
+    expect(event!.description).toBe(`Open house at 5512 Harpers Farm Road, Columbia, MD 21044.\nDetails and photos: ${opts.listingUrl}`);
+    // A street alone still gets its town, as on the listing page.
+    const street = { ...listing, address: '12 Elm Street', location: 'Bethesda, Maryland' };
+    expect(parse(openHouseCalendar(street, opts))[0]!.location).toBe('12 Elm Street, Bethesda, Maryland');
+  });
 });

@@ -2,6 +2,7 @@
 // written in UTC (the "Z" form needs no VTIMEZONE block and every calendar converts it to the
 // reader's zone); the UID is derived from the listing and the start, so adding the same open
 // house twice updates one event instead of duplicating it.
+import { fullListingAddress } from '../../domain/listing-address';
 import { upcomingOpenHouses, type OpenHouse } from '../../domain/open-house';
 
 export type CalendarListing = { id: string; title: string; address: string; location?: string; updatedAt: string; openHouses?: OpenHouse[] | null };
@@ -47,7 +48,8 @@ export function openHouseCalendar(
   listing: CalendarListing,
   opts: { origin: string; listingUrl: string; host: string; now: number; organizer?: string },
 ): string {
-  const location = listing.location && !listing.address.includes(listing.location) ? `${listing.address}, ${listing.location}` : listing.address;
+  // The address as the listing page writes it: the town once, not again from the location.
+  const location = fullListingAddress(listing.address, listing.location);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(opts.host)}//Open houses//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const o of upcomingOpenHouses(listing.openHouses, opts.now)) {
     lines.push(

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { listingsSearchOf } from '../../lib/listings-return';
 import { formatNumber, formatPrice } from '../../../domain/format';
+import { fullListingAddress } from '../../../domain/listing-address';
 import { publicStatus } from '../../../domain/property-status';
 import { listingPath } from '../../../domain/routes';
 import { CallButton } from '../../components/contact-buttons';
@@ -120,9 +121,7 @@ function ListingDetails({
 }) {
   const { t } = useSiteContent();
   const url = useAbsoluteUrl(listingPath(property.id));
-  // A street address with its ZIP code is complete; otherwise the location adds the city.
-  const complete = /\b\d{5}(?:-\d{4})?\b/.test(property.address) || !property.location || property.address.includes(property.location);
-  const fullAddress = complete ? property.address : `${property.address}, ${property.location}`;
+  const fullAddress = fullListingAddress(property.address, property.location);
   const price = formatPrice(property.price);
   const agent = t('agent_name');
   const shareText = `${property.title}, ${price} (${publicStatus(property.status)})`;
