@@ -88,6 +88,19 @@ describe('seed checked on every start', () => {
     }
   });
 
+  it('words a seed mistake the same at the first start as in the start-time warning', async () => {
+    for (const text of ['{"hero_title": ', '{"not_a_key": "x"}', '{"hero_title": "Hi", "social_facebook": "javascript:x"}']) {
+      await write('site-content.json', text);
+      const [problem] = await checkSeedFiles(seedDir);
+      const error = await openStore({ dataDir, seedDir }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DataFileError);
+      expect((error as Error).message).toContain(`${problem!.file} ${problem!.detail}`);
+    }
+  });
+
   it('the shipped seed has no problems', async () => {
     expect(await checkSeedFiles(path.join(process.cwd(), 'data', 'seed'))).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { invalidStoredLinks } from '../../domain/site-content-schema';
 import { linkError, type LinkKind } from '../../domain/url';
+import type { z } from 'zod';
 import { describeIssues, seedFiles } from './schema';
 
 export type SeedProblem = { file: string; detail: string };
@@ -44,33 +45,42 @@ export function seedLinkProblems(collection: string, data: unknown): string[] {
   return lines;
 }
 
+/**
+ * One seed file as the first start and the start-time check both read it: `missing` when the file
+ * is absent (a seed may leave a collection out), else its data or the one problem that makes it
+ * unusable, worded for "Seed file <path> ...". `error` is the read failure itself, for a caller
+ * that rethrows it.
+ */
+export type SeedRead = { missing: true } | { data: unknown } | { problem: string; error?: Error };
+
+export async function readSeedFile(key: string, full: string, schema: z.ZodType): Promise<SeedRead> {
+  let text: string;
+  try {
+    text = await fs.readFile(full, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
+    return { problem: `cannot be read (${(error as Error).message})`, error: error as Error };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { problem: `is not valid JSON (${(error as Error).message})` };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { problem: `has invalid data:\n${describeIssues(parsed.error)}` };
+  const links = seedLinkProblems(key, raw);
+  if (links.length > 0) return { problem: `has invalid links:\n${links.join('\n')}` };
+  return { data: parsed.data };
+}
+
 /** Every problem in the seed files: unreadable JSON, shape errors, bad links. Missing files are fine. */
 export async function checkSeedFiles(seedDir: string): Promise<SeedProblem[]> {
   const problems: SeedProblem[] = [];
   for (const [key, { file, schema }] of Object.entries(seedFiles)) {
     const full = path.join(seedDir, file);
-    let text: string;
-    try {
-      text = await fs.readFile(full, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      problems.push({ file: full, detail: `cannot be read (${(error as Error).message})` });
-      continue;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      problems.push({ file: full, detail: `is not valid JSON (${(error as Error).message})` });
-      continue;
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push({ file: full, detail: `has invalid data:\n${describeIssues(parsed.error)}` });
-      continue;
-    }
-    const links = seedLinkProblems(key, raw);
-    if (links.length > 0) problems.push({ file: full, detail: `has invalid links:\n${links.join('\n')}` });
+    const read = await readSeedFile(key, full, schema);
+    if ('problem' in read) problems.push({ file: full, detail: read.problem });
   }
   return problems;
 }

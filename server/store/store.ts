@@ -6,7 +6,7 @@ import { Low } from 'lowdb';
 import { DataFileError, DurableJSONFile } from './durable-json-file';
 import { CURRENT_DATA_VERSION, DataTooNewError, dataVersionOf, migrate, pendingMigrations } from './migrations/index';
 import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
-import { reportSeedProblems, seedLinkProblems } from './seed-check';
+import { readSeedFile, reportSeedProblems } from './seed-check';
 import { log } from '../logger';
 
 export type MigrationPlan = { file: string; from: number; to: number; steps: string[] };
@@ -191,32 +191,18 @@ async function loadSeed(seedDir: string): Promise<Db> {
   const now = Date.now();
   for (const [key, { file, schema }] of Object.entries(seedFiles)) {
     const full = path.join(seedDir, file);
-    let text: string;
-    try {
-      text = await fs.readFile(full, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new DataFileError(full, `is not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new DataFileError(full, `has invalid data:\n${describeIssues(parsed.error)}`);
-    const badLinks = seedLinkProblems(key, raw);
-    if (badLinks.length > 0) throw new DataFileError(full, `has invalid links:\n${badLinks.join('\n')}`);
-    if (Array.isArray(parsed.data)) {
+    const read = await readSeedFile(key, full, schema);
+    if ('missing' in read) continue;
+    if ('problem' in read) throw read.error ?? new DataFileError(full, read.problem);
+    if (Array.isArray(read.data)) {
       // A second apart in file order, the first the newest: "Newest" lists seeded records as the
       // file does (with one shared time they fell back to their ids' alphabetical order).
-      (db as Record<string, unknown>)[key] = parsed.data.map((r, i) => {
+      (db as Record<string, unknown>)[key] = (read.data as Record<string, unknown>[]).map((r, i) => {
         const at = new Date(now - i * 1000).toISOString();
         return { createdAt: at, updatedAt: at, ...r };
       });
     } else {
-      (db as Record<string, unknown>)[key] = parsed.data;
+      (db as Record<string, unknown>)[key] = read.data;
     }
   }
   const checked = dbSchema.safeParse(db);
