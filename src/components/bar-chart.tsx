@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import './bar-chart.css';
 
-export type BarChartRow = {
+type BarChartRow = {
   /** Row label, e.g. the year. */
   label: string;
   value: number;
@@ -13,7 +13,7 @@ export type BarChartRow = {
   valueText: string;
 };
 
-export type BarChartProps = {
+type BarChartProps = {
   /** Accessible name of the chart, e.g. "Closings per year, 2013 to 2024". */
   name: string;
   rows: BarChartRow[];

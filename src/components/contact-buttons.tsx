@@ -8,7 +8,7 @@ import { useSiteContent } from '../lib/site-content';
 import { ChatIcon, MailIcon, MessageIcon, PhoneIcon } from './icons';
 import './brand.css';
 
-export type ContactButtonProps = {
+type ContactButtonProps = {
   /** Defaults to the site-content contact_phone (contact_email for EmailButton). */
   value?: string;
   children?: ReactNode;

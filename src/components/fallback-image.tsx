@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type 
 
 export type ImageSource = { src: string; srcSet?: string; sizes?: string };
 
-export type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError'> & {
+type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError'> & {
   /** Tried in order; the next one is used when the current one fails to load. */
   sources: Array<string | ImageSource>;
   /** Shown when every source failed (nothing by default). */

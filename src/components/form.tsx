@@ -18,7 +18,7 @@ export type FieldFrameProps = {
   className?: string;
   children: ReactNode;
 };
-export type FieldFrame = ComponentType<FieldFrameProps>;
+type FieldFrame = ComponentType<FieldFrameProps>;
 
 type FormSettings = { idPrefix: string; Frame: FieldFrame };
 const FormSettingsContext = createContext<FormSettings | null>(null);

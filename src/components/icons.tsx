@@ -47,7 +47,6 @@ export const ICON_NAMES = [
   'close',
   'pause',
   'play',
-  'check',
   'link',
   'handshake',
   'chart',
@@ -82,7 +81,6 @@ export const MenuIcon = icon('menu');
 export const CloseIcon = icon('close');
 export const PauseIcon = icon('pause');
 export const PlayIcon = icon('play');
-export const CheckIcon = icon('check');
 export const LinkIcon = icon('link');
 export const HandshakeIcon = icon('handshake');
 export const ChartIcon = icon('chart');

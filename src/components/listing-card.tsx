@@ -13,7 +13,7 @@ import { OpenHouseNote } from './open-house-note';
 import './brand.css';
 import './listing-card.css';
 
-export type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft'> &
+type ListingCardProperty = Pick<Property, 'id' | 'title' | 'address' | 'location' | 'status' | 'price' | 'beds' | 'baths' | 'sqft'> &
   Partial<Pick<Property, 'imageUrl' | 'openHouses' | 'photos'>> & {
     /** The gallery's size when `photos` holds only the cover (card-sized data, domain/listing-card.ts). */
     photoCount?: number;
@@ -27,7 +27,7 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
  * declared a 320 px slot so that even at 3x they stop at the 960 px variant (sharp enough for a
  * card; the 1600 px one would be more than 1.5x the slot); the CSS sets the real width.
  */
-export const CARD_IMAGE_SIZES = '(max-width: 599px) 320px, (max-width: 767px) calc(100vw - 42px), (max-width: 1099px) calc(50vw - 48px), 372px';
+const CARD_IMAGE_SIZES = '(max-width: 599px) 320px, (max-width: 767px) calc(100vw - 42px), (max-width: 1099px) calc(50vw - 48px), 372px';
 
 /** A listing as a card: photo, status, price, facts, location, and a link to its page. */
 export function ListingCard({ property, headingLevel = 'h3' }: { property: ListingCardProperty; headingLevel?: 'h2' | 'h3' }) {

@@ -2,7 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import './brand.css';
 import './section-heading.css';
 
-export type SectionHeadingProps = {
+type SectionHeadingProps = {
   title: string;
   /** Small gold line above the title. */
   eyebrow?: string;

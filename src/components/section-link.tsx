@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { scrollToId, type ScrolledState } from '../lib/scroll';
 import { paths } from '../paths';
 
-export type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
+type SectionLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   /** A home-page section id (listings, sold, reviews, about, results, contact); omit for the top of home. */
   section?: string;
   /** Called when the link is followed, e.g. to close the mobile menu. */

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 
 type Host = { element: HTMLElement; settled: boolean };
 /** Where the toasts' announcements and their area go; null for their usual place in the page. */
-export type ToastPlaces = { announcer: HTMLElement | null; area: HTMLElement | null };
+type ToastPlaces = { announcer: HTMLElement | null; area: HTMLElement | null };
 
 let hosts: readonly Host[] = [];
 const PAGE: ToastPlaces = { announcer: null, area: null };

@@ -6,9 +6,9 @@ import { signalToast } from './toast-signal';
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive';
-export type ToastItem = { id: string; title?: string; description?: string; variant: ToastVariant; open: boolean };
-export type ToastInput = { title?: string; description?: string; variant?: ToastVariant };
+type ToastVariant = 'default' | 'destructive';
+type ToastItem = { id: string; title?: string; description?: string; variant: ToastVariant; open: boolean };
+type ToastInput = { title?: string; description?: string; variant?: ToastVariant };
 
 let toasts: ToastItem[] = [];
 const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter, Link, MemoryRouter } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredSection, releaseDeferredSections } from './deferred-section';
 
@@ -174,6 +174,64 @@ describe('deferredSection', () => {
     const button = container.querySelector('button')!;
     await actAsync(() => button.click());
     expect(button.textContent).toBe('Clicked 1');
+  });
+
+  it('applies a change of the query string at once while a section below still waits for its code', async () => {
+    // The home page's filters and sort live in the query string and the router applies a change in
+    // a transition: it must not wait for (or load) the sections further down.
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    function StatusFilter() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <button type="button" id="filter" onClick={() => setParams({ status: 'sold' })}>
+          {`Status ${params.get('status') ?? 'all'}`}
+        </button>
+      );
+    }
+    const Section = deferredSection('#counter', () => Promise.resolve(Counter));
+    await Section.preload();
+    window.history.replaceState(null, '', '/');
+    const tree = (S: typeof Section, router: 'memory' | 'browser') => {
+      const page = (
+        <>
+          <StatusFilter />
+          <S />
+        </>
+      );
+      return router === 'memory' ? <MemoryRouter>{page}</MemoryRouter> : <BrowserRouter>{page}</BrowserRouter>;
+    };
+    const html = renderToString(tree(Section, 'memory'));
+    let finishLoading = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finishLoading = () => resolve(Counter))));
+    const Fresh = deferredSection('#counter', load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await actAsync(() => {
+      hydrateRoot(container, tree(Fresh, 'browser'), { onRecoverableError: (e) => console.error(e) });
+    });
+    const sectionButton = container.querySelector('#counter button')!;
+
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('#filter')!.click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(window.location.search).toBe('?status=sold');
+    expect(container.querySelector('#filter')!.textContent).toBe('Status sold');
+    // The section below was left alone: its code not asked for, the server's markup in place.
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('#counter button')).toBe(sectionButton);
+
+    // Scrolled near later, it hydrates that markup under the new address, without a mismatch.
+    await comeNear();
+    await actAsync(() => finishLoading());
+    expect(container.querySelector('#counter button')).toBe(sectionButton);
+    await actAsync(() => (sectionButton as HTMLButtonElement).click());
+    expect(sectionButton.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    window.history.replaceState(null, '', '/');
   });
 
   it("keeps and loads a section when a link in server markup that is not hydrated yet changes only the address's #fragment", async () => {

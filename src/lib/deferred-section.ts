@@ -12,7 +12,7 @@ import { settledWithin } from './settled-within';
 /** How far below (or above) the viewport a section starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
 
-export type DeferredSection = ComponentType & { preload(): Promise<void> };
+type DeferredSection = ComponentType & { preload(): Promise<void> };
 
 /**
  * How long a data change waits for released sections to hydrate before it is applied anyway: a

@@ -44,7 +44,7 @@ export const NETWORK_ERROR = Symbol('network');
 
 type SiteContentAnswer = Record<string, string> | 'fail' | typeof NEVER;
 
-export type FakeApi = {
+type FakeApi = {
   /** The /api/site-content answer (or a function giving it per poll); 'fail' answers 500; NEVER keeps it loading. */
   siteContent?: SiteContentAnswer | (() => SiteContentAnswer);
   /** tRPC procedures by path, e.g. 'properties.list'. */
@@ -115,7 +115,7 @@ function LocationProbe() {
   );
 }
 
-export type RenderOptions = { route?: string; api?: FakeApi; path?: string };
+type RenderOptions = { route?: string; api?: FakeApi; path?: string };
 
 /**
  * Renders `ui` at `route` (matched by `path`, default every path) with the query layer

@@ -22,7 +22,7 @@ export function successToast(title: string, description: string) {
 export type AfterSuccess = { onSuccess?: () => void };
 
 /** What the screen does once a delete is answered (the list already fetched again after a success). */
-export type AfterRemove = { onSuccess?: () => void; onError?: () => void };
+type AfterRemove = { onSuccess?: () => void; onError?: () => void };
 
 /** How the generic collection deletes one item and tells which item is being deleted. */
 export type RemoveAction<T> = {

@@ -2,8 +2,8 @@
 // numbers in a visually hidden table as its text alternative. Stacked when there are several series.
 import type { ReactNode } from 'react';
 
-export type ColumnSeries = { key: string; label: string; color: string };
-export type Column = { label: string; values: Record<string, number> };
+type ColumnSeries = { key: string; label: string; color: string };
+type Column = { label: string; values: Record<string, number> };
 
 export function ColumnChart({
   name,

@@ -6,7 +6,7 @@ import { readSessionRecord, writeSessionRecord } from './session-record';
 
 const KEY = 'adminContentDrafts';
 
-export type StoredDrafts = {
+type StoredDrafts = {
   values: Record<string, string>;
   /** The version each draft started from; absent for drafts stored without one. */
   versions: Record<string, number>;

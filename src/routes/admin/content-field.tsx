@@ -9,7 +9,7 @@ function contentPreview(value: string, length = 100): string {
   return value.length > length ? `${value.slice(0, length)}...` : value;
 }
 
-export type ContentFieldEditorProps = {
+type ContentFieldEditorProps = {
   field: ContentField;
   groupTitle: string;
   /** What is stored now (what visitors see unless blank). */

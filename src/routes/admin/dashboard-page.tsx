@@ -20,7 +20,7 @@ import { MessagesTabTrigger } from './unread-badge';
 import { clearUnsavedChanges, confirmDiscard, hasUnsavedChanges, useBeforeUnloadWarning } from './unsaved-changes';
 import './admin.css';
 
-export const dashboardTabs = [
+const dashboardTabs = [
   { value: 'content', label: 'Site Content' },
   { value: 'properties', label: 'Properties' },
   { value: 'testimonials', label: 'Testimonials' },

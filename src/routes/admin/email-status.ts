@@ -15,7 +15,7 @@ export type LeadEmail = {
   updatedAt: string;
 };
 
-export type BadgeColor = 'green' | 'blue' | 'amber' | 'red' | 'gray';
+type BadgeColor = 'green' | 'blue' | 'amber' | 'red' | 'gray';
 
 /** The short state shown in the badge: Sent, Sending, Retrying, Failed, Pending. */
 export function emailStatusTitle(status: EmailStatusValue): string {

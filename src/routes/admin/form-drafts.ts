@@ -9,7 +9,7 @@ import { readSessionRecord, writeSessionRecord } from './session-record';
 
 const KEY = 'adminFormDrafts';
 
-export type FormDraft = { values: Record<string, unknown>; version?: number; base?: Record<string, unknown> | null };
+type FormDraft = { values: Record<string, unknown>; version?: number; base?: Record<string, unknown> | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 

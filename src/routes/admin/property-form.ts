@@ -19,7 +19,7 @@ export type PropertyFormValues = {
   photos: PhotoDraft[];
 } & ListingFactsForm;
 
-export type PhotoDraft = { url: string; alt: string; width: number; height: number };
+type PhotoDraft = { url: string; alt: string; width: number; height: number };
 
 /**
  * The fields edited as text (everything but the photo list). Type a field component with it,
@@ -65,7 +65,7 @@ export function propertyToForm(p: Property): PropertyFormValues {
   };
 }
 
-export type PropertyPayload = PropertyInput & { beds: number; sqft: number; price: string; baths: string };
+type PropertyPayload = PropertyInput & { beds: number; sqft: number; price: string; baths: string };
 
 /**
  * The payload the API gets from a checked form: price as a text of digits, baths as text

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 
 /** The region's name: its own words, or the id of the heading that names the table. */
-export type RegionName = { label: string } | { labelledBy: string };
+type RegionName = { label: string } | { labelledBy: string };
 
 const MARK = 'data-scroll-region';
 

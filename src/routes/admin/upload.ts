@@ -10,7 +10,7 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
-export type UploadedPhoto = { url: string; width: number; height: number };
+type UploadedPhoto = { url: string; width: number; height: number };
 
 /** Uploads one photo (one request per file, so each has its own progress) and gives its URL and size. */
 export function uploadPhoto(file: File, onProgress?: (percent: number) => void): Promise<UploadedPhoto> {

@@ -27,6 +27,10 @@ export function Footer() {
   const { t } = useSiteContent();
   const phone = t('contact_phone');
   const email = t('contact_email');
+  // Optional facts: blank hides them (domain/site-content.ts, optionalFacts).
+  const office = t('office_address').trim();
+  const license2 = t('license_2').trim();
+  const associations = t('footer_associations').trim();
   const year = new Date().getFullYear();
 
   return (
@@ -86,10 +90,12 @@ export function Footer() {
                 <MailIcon size={16} />
                 <a href={mailtoHref(email)}>{email}</a>
               </li>
-              <li>
-                <MapPinIcon size={16} />
-                <address className="site-footer__address">{t('office_address')}</address>
-              </li>
+              {office ? (
+                <li>
+                  <MapPinIcon size={16} />
+                  <address className="site-footer__address">{office}</address>
+                </li>
+              ) : null}
             </ul>
           </div>
         </div>
@@ -99,14 +105,18 @@ export function Footer() {
             <p>{t('footer_license_info')}</p>
             <p>
               {t('license_1')}
-              <span aria-hidden="true"> · </span>
-              <br className="site-footer__break" />
-              {t('license_2')}
+              {license2 ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <br className="site-footer__break" />
+                  {license2}
+                </>
+              ) : null}
             </p>
             {/* Optional extra note; the licence lines themselves are shown once, above. */}
             {t('footer_license_numbers').trim() ? <p>{t('footer_license_numbers')}</p> : null}
             <p>{t('footer_company_info')}</p>
-            <p>{t('footer_associations')}</p>
+            {associations ? <p>{associations}</p> : null}
             <p className="site-footer__eho">
               <HomeIcon size={16} /> Equal Housing Opportunity. We are pledged to the letter and spirit of the U.S. policy for achieving equal
               housing opportunity throughout the nation.

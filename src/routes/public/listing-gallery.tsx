@@ -14,8 +14,8 @@ export type GalleryPhoto = PhotoLike & { alt: string };
  * 760 px wide from 1100 px up, else the viewport less the page gutters; thumbnails are a quarter of
  * that (a third below 600 px).
  */
-export const COVER_SIZES = '(min-width: 1100px) 760px, calc(100vw - 32px)';
-export const THUMB_SIZES = '(min-width: 1100px) 184px, (min-width: 600px) calc(25vw - 16px), calc(33vw - 16px)';
+const COVER_SIZES = '(min-width: 1100px) 760px, calc(100vw - 32px)';
+const THUMB_SIZES = '(min-width: 1100px) 184px, (min-width: 600px) calc(25vw - 16px), calc(33vw - 16px)';
 /** Thumbnails shown under the cover; the last one says how many more the viewer holds. */
 const MAX_THUMBS = 8;
 

@@ -10,7 +10,7 @@ type Values = Record<string, unknown>;
 /** Combines a field both sides changed (the photo list), instead of taking this form's value whole. */
 export type FieldMerger = (base: unknown, mine: unknown, theirs: unknown) => unknown;
 
-export type ThreeWay = {
+type ThreeWay = {
   /** The latest version with this form's changes applied; a clash takes this form's value (or the merger's). */
   merged: Values;
   /** Changed in both places to different values. */
@@ -21,7 +21,7 @@ export type ThreeWay = {
   theirsOnly: string[];
 };
 
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isBlank(a) && isBlank(b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {

@@ -54,7 +54,7 @@ export function AboutSection() {
           <p className="about-card__brokerage">{t('brokerage_name')}</p>
           <ul className="about-card__licences">
             <li>{t('license_1')}</li>
-            <li>{t('license_2')}</li>
+            {t('license_2').trim() ? <li>{t('license_2')}</li> : null}
           </ul>
         </div>
 

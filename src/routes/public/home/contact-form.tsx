@@ -24,7 +24,7 @@ import { leadSource } from '../../../lib/lead-source';
 
 export { CONSENT_TEXT };
 
-export const contactFailureMessage = (agentName: string) =>
+const contactFailureMessage = (agentName: string) =>
   `There was a problem sending your message. Please try again or contact ${agentName} directly.`;
 
 export type ContactFormValues = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };

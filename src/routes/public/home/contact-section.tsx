@@ -9,7 +9,7 @@ import { LazyContactForm } from './contact-form-loader';
 import './contact-section.css';
 
 /** "https://www.example.com/" -> "www.example.com": the address as people say it. */
-export function websiteLabel(href: string): string {
+function websiteLabel(href: string): string {
   return href.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 

@@ -8,8 +8,8 @@ import { useSiteContent } from '../../../lib/site-content';
 import { useShownTestimonials } from '../../../lib/shown-lists';
 import './hero.css';
 
-export const HERO_IMAGE = '/images/hero/home.webp';
-export const HERO_IMAGE_SMALL = '/images/hero/home-800.webp';
+const HERO_IMAGE = '/images/hero/home.webp';
+const HERO_IMAGE_SMALL = '/images/hero/home-800.webp';
 
 export function Hero() {
   const { t } = useSiteContent();

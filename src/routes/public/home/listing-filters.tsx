@@ -4,14 +4,14 @@ import { locationFilters, statusFilters } from '../../../../domain/property-stat
 import type { LocationFilter, StatusFilter } from '../../../../domain/property';
 import { NativeSelect } from '../../../components/native-select';
 
-export const statusFilterLabels: Record<StatusFilter, string> = {
+const statusFilterLabels: Record<StatusFilter, string> = {
   all: 'All statuses',
   available: 'Available',
   'under contract': 'Under Contract',
   sold: 'Sold',
 };
 
-export const locationFilterLabels: Record<LocationFilter, string> = {
+const locationFilterLabels: Record<LocationFilter, string> = {
   all: 'All locations',
   maryland: 'Maryland',
   dc: 'Washington DC',

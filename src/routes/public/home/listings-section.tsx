@@ -14,7 +14,7 @@ import { applyListingSearch, isFilteredSearch, listingSearchEntries, listingSear
 import type { ScrolledState } from '../../../lib/scroll';
 import './listings-section.css';
 
-export const LISTING_SKELETON_COUNT = 3;
+const LISTING_SKELETON_COUNT = 3;
 
 export function ListingsSection() {
   const { t } = useSiteContent();

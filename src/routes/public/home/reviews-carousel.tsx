@@ -9,7 +9,7 @@ import './reviews-carousel.css';
 
 /** The carousel advances every 5 s with a 500 ms slide. */
 export const REVIEW_INTERVAL_MS = 5000;
-export const SLIDE_TRANSITION_MS = 500;
+const SLIDE_TRANSITION_MS = 500;
 
 export type Review = Pick<Testimonial, 'id' | 'client' | 'location' | 'quote' | 'rating'> & Partial<Pick<Testimonial, 'date' | 'source' | 'sourceUrl'>>;
 

@@ -7,12 +7,7 @@ import { useShownTestimonials } from '../../../lib/shown-lists';
 import { ReviewsCarousel } from './reviews-carousel';
 import './reviews-section.css';
 import { safeHref } from '../../../../domain/safe-href';
-import { ratingFromText, ratingSummary } from '../../../../domain/rating-summary';
-
-/** "4.8 rating | 15 reviews" -> 4.8; anything unreadable shows five stars. */
-export function ratingFromSummary(summary: string): number {
-  return ratingFromText(summary) ?? 5;
-}
+import { ratingSummary } from '../../../../domain/rating-summary';
 
 export function ReviewsSection() {
   const { t } = useSiteContent();

@@ -9,7 +9,7 @@ import { count, priceRange } from './stats-figures';
 import { useShownSoldRecords } from '../../../lib/shown-lists';
 import './sold-section.css';
 
-export const SOLD_ROWS_COLLAPSED = 8;
+const SOLD_ROWS_COLLAPSED = 8;
 
 /** The agent's closed transactions (records the admin manages, see docs/product.md, "Sold track record and reviews"). */
 export function SoldSection() {

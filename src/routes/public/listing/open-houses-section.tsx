@@ -3,7 +3,7 @@ import { formatOpenHouseWhen, upcomingOpenHouses, type OpenHouse } from '../../.
 import { listingPath } from '../../../../domain/routes';
 import { useNow } from '../../../lib/render-clock';
 
-export const openHouseCalendarHref = (id: string) => `${listingPath(id)}/open-house.ics`;
+const openHouseCalendarHref = (id: string) => `${listingPath(id)}/open-house.ics`;
 
 /** Upcoming open houses (past ones drop out as the clock moves) and an "Add to calendar" file. */
 export function OpenHousesSection({ listingId, openHouses }: { listingId: string; openHouses?: readonly OpenHouse[] | null }) {

@@ -41,7 +41,7 @@ const emptyValues: ShowingRequestFormInput = {
  * meant for people (too many requests), plain words otherwise; never a browser's or a parser's
  * message ("Failed to fetch").
  */
-export function showingFailureMessage(error: unknown, phone: string): string {
+function showingFailureMessage(error: unknown, phone: string): string {
   const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
   if (code === 'TOO_MANY_REQUESTS') return (error as Error).message;
   if (code === 'NOT_FOUND') return `This home is no longer open for showings. Please call ${phone} about it or about similar homes.`;
@@ -57,7 +57,7 @@ type FieldName = FieldPath<ShowingRequestFormInput>;
  * second filled choice, and a message about the whole list goes to the repeated choice, or the
  * first one. A field the form does not have is left to the alert.
  */
-export function showingServerFieldErrors(
+function showingServerFieldErrors(
   fieldErrors: Record<string, string> | null | undefined,
   windows: ShowingRequestFormInput['windows'],
 ): [FieldName, string][] {

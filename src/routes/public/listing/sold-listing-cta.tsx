@@ -6,7 +6,7 @@ import { useSiteContent } from '../../../lib/site-content';
 import { paths } from '../../../paths';
 
 /** Where "Ask about similar homes" goes: the contact form, prefilled with this home as the reference. */
-export function similarHomesHref(property: { id: string; address: string }): string {
+function similarHomesHref(property: { id: string; address: string }): string {
   return `${paths.contact}?about=${encodeURIComponent(`homes similar to ${property.address}`)}&listing=${encodeURIComponent(property.id)}`;
 }
 

@@ -42,7 +42,7 @@ export const buyerServices: readonly Feature[] = [
   },
 ];
 
-export const buyingSteps: readonly Step[] = [
+const buyingSteps: readonly Step[] = [
   {
     title: 'Buyer Consultation',
     text: 'We talk through your goals, budget, timeline and must-haves, and I explain how buyer representation works in Maryland, DC and Virginia, including our written agreement and how my compensation is handled.',

@@ -11,7 +11,7 @@ import { PageHero } from './parts/page-hero';
 import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 
-export const shortSaleBenefits = [
+const shortSaleBenefits = [
   'Avoids a foreclosure on your record, which usually does less damage to your credit',
   'The lender may agree to waive some or all of the remaining loan balance',
   'You choose the buyer, the timing and your moving date instead of a court or trustee',
@@ -19,7 +19,7 @@ export const shortSaleBenefits = [
 ] as const;
 
 /** Ways to keep the home. */
-export const keepHomeAlternatives: readonly Feature[] = [
+const keepHomeAlternatives: readonly Feature[] = [
   {
     icon: 'fileEdit',
     title: 'Loan Modification',
@@ -38,7 +38,7 @@ export const keepHomeAlternatives: readonly Feature[] = [
 ];
 
 /** Ways to move on without a foreclosure. */
-export const moveOnAlternatives: readonly Feature[] = [
+const moveOnAlternatives: readonly Feature[] = [
   {
     icon: 'tag',
     title: 'Short Sale',
@@ -58,7 +58,7 @@ export const moveOnAlternatives: readonly Feature[] = [
   },
 ];
 
-export const foreclosureServices: readonly Feature[] = [
+const foreclosureServices: readonly Feature[] = [
   {
     icon: 'lock',
     title: 'Confidential Consultation',

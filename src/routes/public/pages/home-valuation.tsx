@@ -71,7 +71,7 @@ function LazyValuationForm() {
 
 const FORM_ANCHOR = 'request-valuation';
 
-export const valuationFactors: readonly Feature[] = [
+const valuationFactors: readonly Feature[] = [
   {
     icon: 'bars',
     title: 'Recent Comparable Sales',
@@ -94,7 +94,7 @@ export const valuationFactors: readonly Feature[] = [
   },
 ];
 
-export const whyRequest = [
+const whyRequest = [
   'You are thinking of selling this year or next and want to price it right from day one',
   'You are deciding whether to sell, rent out or renovate',
   'You want to know your equity before refinancing or opening a home equity line',
@@ -102,7 +102,7 @@ export const whyRequest = [
   'You are simply curious how much your home has grown in value',
 ] as const;
 
-export const whatYouReceive: readonly { icon: IconName; title: string; text: string }[] = [
+const whatYouReceive: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'file',
     title: 'Comparative Market Analysis',

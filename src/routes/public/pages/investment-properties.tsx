@@ -9,7 +9,7 @@ import { PageSection, SectionHeading } from './parts/page-section';
 import { ServiceIntro } from './parts/service-intro';
 import { paths } from '../../../paths';
 
-export const investmentServices: readonly Feature[] = [
+const investmentServices: readonly Feature[] = [
   {
     icon: 'bars',
     title: 'Market Analysis',
@@ -42,7 +42,7 @@ export const investmentServices: readonly Feature[] = [
   },
 ];
 
-export const investmentPropertyTypes: readonly Feature[] = [
+const investmentPropertyTypes: readonly Feature[] = [
   {
     icon: 'home',
     title: 'Residential Rentals',
@@ -85,7 +85,7 @@ export const investmentPropertyTypes: readonly Feature[] = [
   },
 ];
 
-export const investReasons: readonly Feature[] = [
+const investReasons: readonly Feature[] = [
   {
     icon: 'trend',
     title: 'Appreciation',

@@ -11,7 +11,7 @@ import { ServiceIntro } from './parts/service-intro';
 import { Steps, type Step } from './parts/steps';
 import { useServicePageText } from './parts/years';
 
-export const relocationServices: readonly Feature[] = [
+const relocationServices: readonly Feature[] = [
   {
     icon: 'compass',
     title: 'Area Orientation',
@@ -123,7 +123,7 @@ export const regions: readonly Region[] = [
   },
 ];
 
-export const relocationTimeline: readonly Step[] = [
+const relocationTimeline: readonly Step[] = [
   {
     title: 'Initial Consultation',
     timing: '3-6 months before your move',

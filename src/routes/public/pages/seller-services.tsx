@@ -43,7 +43,7 @@ export const sellerServices: readonly Feature[] = [
   },
 ];
 
-export const sellingSteps: readonly Step[] = [
+const sellingSteps: readonly Step[] = [
   {
     title: 'Listing Consultation',
     text: 'We walk through your home together, talk about your goals and timing, and I explain exactly how I will market it and what the process will look like week by week.',

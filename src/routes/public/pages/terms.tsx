@@ -52,8 +52,8 @@ export function TermsPage() {
       content: (
         <p>
           Using the Site or sending a message does not by itself create an agency or brokerage relationship between you and {agent}{' '}
-          or {brokerage}. Representation begins only when we both sign a written agreement. Maryland and Virginia law require us to
-          give you written disclosures about whom real estate licensees represent; we will provide them at the appropriate time.
+          or {brokerage}. Representation begins only when we both sign a written agreement. The law of each state where we are licensed
+          requires us to give you written disclosures about whom real estate licensees represent; we will provide them at the appropriate time.
         </p>
       ),
     },
@@ -201,8 +201,12 @@ export function TermsPage() {
           />
           <p>
             {t('license_1')}
-            <br />
-            {t('license_2')}
+            {t('license_2').trim() ? (
+              <>
+                <br />
+                {t('license_2')}
+              </>
+            ) : null}
           </p>
         </>
       ),

@@ -15,12 +15,12 @@ export const THANKS_REDIRECT_MS = 8000;
 const TICK_MS = 100;
 
 /** A full page load, so content and state start fresh (fresh content, fresh state). */
-export function goHome(url: string) {
+function goHome(url: string) {
   window.location.href = url;
 }
 
 /** What happens next; a confirmation e-mail is promised only when the site can send one. */
-export function nextSteps(opts: { confirmationEmail: boolean; responseTime: string; agent: string }): { icon: IconName; title: string; text: string }[] {
+function nextSteps(opts: { confirmationEmail: boolean; responseTime: string; agent: string }): { icon: IconName; title: string; text: string }[] {
   return [
     opts.confirmationEmail
       ? { icon: 'mail', title: 'Confirmation email', text: 'A confirmation of your message is on its way to your inbox.' }

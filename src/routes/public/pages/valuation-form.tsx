@@ -27,7 +27,7 @@ import { leadSource } from '../../../lib/lead-source';
 type FieldName = keyof ValuationFormValues;
 
 
-export const emptyValuationForm: Required<ValuationFormValues> = {
+const emptyValuationForm: Required<ValuationFormValues> = {
   name: '',
   email: '',
   phone: '',

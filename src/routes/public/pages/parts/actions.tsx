@@ -8,7 +8,7 @@ import { useSiteContent } from '../../../../lib/site-content';
 import { Icon, type IconName } from './icons';
 import './pages.css';
 
-export type ButtonTone = 'gold' | 'navy' | 'outline-light' | 'outline-navy';
+type ButtonTone = 'gold' | 'navy' | 'outline-light' | 'outline-navy';
 
 /** A router link styled as a brand button. */
 export function LinkButton({

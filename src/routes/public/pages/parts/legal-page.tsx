@@ -6,7 +6,7 @@ import './legal.css';
 import './pages.css';
 
 /** The date every legal page shows. */
-export const LEGAL_LAST_UPDATED = 'April 25, 2023';
+const LEGAL_LAST_UPDATED = 'April 25, 2023';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 

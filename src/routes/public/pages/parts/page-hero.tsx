@@ -2,10 +2,10 @@ import { Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import './pages.css';
 
-export type HeroImage = 'buyer' | 'seller' | 'investment' | 'relocation' | 'foreclosures' | 'valuation';
+type HeroImage = 'buyer' | 'seller' | 'investment' | 'relocation' | 'foreclosures' | 'valuation';
 
 /** Sources for a hero banner: 1600x900 and an 800x450 variant for phones. */
-export function heroImageSources(image: HeroImage) {
+function heroImageSources(image: HeroImage) {
   const base = `/images/hero/${image}`;
   return {
     src: `${base}.webp`,
