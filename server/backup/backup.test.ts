@@ -1,6 +1,6 @@
 // The restore drill: data and an uploaded photo, back up, damage and delete, restore, and every
 // byte is back. Broken archives are refused and change nothing.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, promises as fs, readFileSync, rmSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,13 @@ import { CURRENT_DATA_VERSION } from '../store/migrations/index';
 import { openStore, type Store } from '../store/store';
 import { projectRoot } from '../env';
 import { createBackupService, listSnapshots, snapshotFiles } from './service';
-import { restoreArchive, RestoreFailedError, sweepRestoreLeftovers } from './restore';
+import { recordRestore, restoreArchive, RestoreFailedError, restoreReport, sweepRestoreLeftovers } from './restore';
+import { loadV1Fixture } from '../store/migrations/fixture';
+import type { OutboxItem, StoredContactMessage } from '../store/schema';
+import { disableTwoFactorFromShell, ensureAdminAccount, setAdminPassword } from '../auth/admin-account';
+import { createSession, resolveToken } from '../auth/sessions';
+import { verifyPassword } from '../auth/password';
+import { readAudit } from '../audit/audit-log';
 import { PID_FILE } from './server-lock';
 
 let root: string;
@@ -95,7 +101,7 @@ describe('backup and restore', () => {
     expect(readFileSync(path.join(uploadDir, '.gitkeep'), 'utf8')).toBe('');
   });
 
-  it('brings back the revisions, the audit log and the private photo originals too', async () => {
+  it('brings back the revisions and the private photo originals, and keeps the current activity log', async () => {
     await fs.mkdir(path.join(dataDir, 'originals'), { recursive: true });
     await fs.mkdir(path.join(dataDir, 'audit'), { recursive: true });
     writeFileSync(path.join(dataDir, 'originals', 'abc.jpeg'), Buffer.from([0xff, 0xd8, 9, 9, 0xff, 0xd9]));
@@ -112,13 +118,21 @@ describe('backup and restore', () => {
     );
 
     rmSync(path.join(dataDir, 'originals'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'audit', '2026-11.jsonl'), 'tampered');
+    // Written after the backup: a sign-in the restore must not erase from the record.
+    writeFileSync(path.join(dataDir, 'audit', '2026-11.jsonl'), '{"type":"auth.login"}\n{"type":"sign-in.success"}\n');
+    const auditNow = hashTree(path.join(dataDir, 'audit'));
     rmSync(path.join(dataDir, 'history.json'));
 
-    await restoreArchive({ ...paths(), archive: archive.file });
+    const result = await restoreArchive({ ...paths(), archive: archive.file });
     expect(hashTree(path.join(dataDir, 'originals'))).toEqual(extrasBefore.originals);
-    expect(hashTree(path.join(dataDir, 'audit'))).toEqual(extrasBefore.audit);
+    expect(hashTree(path.join(dataDir, 'audit'))).toEqual(auditNow);
+    expect(result.kept.auditLog).toBe(true);
     expect(readFileSync(path.join(dataDir, 'history.json'))).toEqual(extrasBefore.history);
+
+    // With no activity log left at all, the archive's comes back.
+    rmSync(path.join(dataDir, 'audit'), { recursive: true });
+    expect((await restoreArchive({ ...paths(), archive: archive.file })).kept.auditLog).toBe(false);
+    expect(hashTree(path.join(dataDir, 'audit'))).toEqual(extrasBefore.audit);
     // Sign-in records and photo originals stay owner-only, as the server makes them.
     for (const dir of ['originals', 'audit']) expect(statSync(path.join(dataDir, dir)).mode & 0o777, dir).toBe(0o700);
   });
@@ -207,6 +221,144 @@ describe('restoring an archive that retention would prune', () => {
     }
     await restoreArchive({ ...paths(), archive: old });
     expect(existsSync(old)).toBe(true);
+  });
+});
+
+describe('what a restore keeps from the installation', () => {
+  const OLD_PASSWORD = 'Old-Harbor-Pass-2026';
+  const NEW_PASSWORD = 'Brand-New-Pass-2027';
+  const seedDir = path.join(projectRoot, 'data', 'seed');
+  const reopen = () => openStore({ dataDir, seedDir });
+
+  const contactLead = (name: string, extra: Partial<StoredContactMessage> = {}): StoredContactMessage => ({
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    name,
+    email: 'lena@example.com',
+    phone: '555 0100',
+    subject: 'buying',
+    message: 'Is the house on Elm Street still for sale?',
+    ...extra,
+  });
+  const emailFor = (leadId: string): OutboxItem => ({
+    id: randomUUID(),
+    email: 'agent-notification',
+    leadKind: 'contact',
+    leadId,
+    to: 'agent@example.com',
+    messageId: `<${leadId}@example.com>`,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    resends: 0,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    sentAt: null,
+  });
+
+  /** Signed in (the session a stolen laptop holds), two-factor on: then a backup. */
+  async function accountThenBackup() {
+    await ensureAdminAccount(store, { username: 'admin', password: OLD_PASSWORD, log: () => {} });
+    const stolen = await createSession(store, { device: 'Chrome on Windows' });
+    await store.mutate((db) => {
+      db.admin!.twoFactor = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', enabledAt: new Date().toISOString(), lastUsedStep: 0, recoveryCodes: [] };
+    });
+    return { stolen, archive: await backUp() };
+  }
+
+  it('keeps the account as it is now: a session signed out after the backup stays out, the new password works, the old one not, two-factor stays off', async () => {
+    const { stolen, archive } = await accountThenBackup();
+    // After the backup: the phone is lost and the laptop stolen (reset-password --disable-2fa).
+    await setAdminPassword(store, NEW_PASSWORD);
+    await disableTwoFactorFromShell(store);
+    await store.mutate((db) => {
+      db.properties[0]!.title = 'A mistaken edit';
+    });
+
+    const result = await restoreArchive({ ...paths(), archive: archive.file });
+    const restored = await reopen();
+    expect(restored.read().properties[0]!.title).not.toBe('A mistaken edit');
+    expect(resolveToken(restored, stolen.token)).toBeNull();
+    const admin = restored.read().admin!;
+    expect(await verifyPassword(NEW_PASSWORD, admin.passwordHash)).toBe(true);
+    expect(await verifyPassword(OLD_PASSWORD, admin.passwordHash)).toBe(false);
+    expect(admin.twoFactor).toBeNull();
+    expect(result.kept.account).toBe('current');
+    expect(restoreReport(result)).toContain(
+      'Kept the current admin account: the password, two-factor sign-in and signed-in sessions are as they were before the restore.',
+    );
+  });
+
+  it('keeps every lead received after the backup, spam-marked ones and their e-mails too; a lead both hold keeps its current read mark', async () => {
+    const before = contactLead('Bob Before');
+    await store.mutate((db) => {
+      db.contactMessages.push(before);
+    });
+    const archive = await backUp();
+    const lena = contactLead('Lena Lead');
+    const spam = contactLead('Spam Bot', { spam: { reason: 'too-fast', at: new Date().toISOString() } });
+    const readAt = new Date().toISOString();
+    await store.mutate((db) => {
+      db.contactMessages.find((m) => m.id === before.id)!.readAt = readAt;
+      db.contactMessages.push(lena, spam);
+      db.outbox.push(emailFor(lena.id));
+    });
+
+    const result = await restoreArchive({ ...paths(), archive: archive.file });
+    const db = (await reopen()).read();
+    expect(db.contactMessages.map((m) => m.name)).toEqual(['Bob Before', 'Lena Lead', 'Spam Bot']);
+    expect(db.contactMessages[0]!.readAt).toBe(readAt);
+    expect(db.contactMessages[2]!.spam?.reason).toBe('too-fast');
+    expect(db.outbox.map((e) => e.leadId)).toEqual([lena.id]);
+    expect(result.kept.leads).toBe(2);
+    expect(restoreReport(result)).toContain('Kept 2 messages received after this backup was made.');
+    // Restoring the pre-restore snapshot goes back to it, leads and all.
+    const again = await restoreArchive({ ...paths(), archive: result.safetySnapshot!.file });
+    expect(again.kept.leads).toBe(0);
+    expect((await reopen()).read().contactMessages.map((m) => m.name)).toEqual(['Bob Before', 'Lena Lead', 'Spam Bot']);
+  });
+
+  it("uses the archive's account when the data file there cannot be read, and says so", async () => {
+    const { archive } = await accountThenBackup();
+    writeFileSync(path.join(dataDir, 'db.json'), '{"half-writ');
+    const result = await restoreArchive({ ...paths(), archive: archive.file });
+    expect(result.kept).toMatchObject({ account: 'archive', leads: 0, unreadable: 'the data file is not valid JSON' });
+    expect(await verifyPassword(OLD_PASSWORD, (await reopen()).read().admin!.passwordHash)).toBe(true);
+    expect(restoreReport(result)).toEqual([
+      `The state before the restore was saved as ${result.safetySnapshot!.file}`,
+      `Restored the snapshot of ${archive.manifest.createdAt} (data version ${CURRENT_DATA_VERSION}, 1 uploaded files).`,
+      "The admin account is the backup's (its password, two-factor sign-in and signed-in sessions), because the data file is not valid JSON.",
+      'Messages received after this backup could not be kept from the unreadable data file; the pre-restore snapshot holds it as it was.',
+    ]);
+  });
+
+  it('migrates an archive of an older data version, then keeps the account and the leads the same way', async () => {
+    const v1File = path.join(root, 'v1.json');
+    writeFileSync(v1File, JSON.stringify(loadV1Fixture()));
+    const old = await snapshotFiles({ dataFile: v1File, uploadDir, backupDir: path.join(root, 'old') }, 'manual');
+    expect(old.manifest.dataVersion).toBe(1);
+    await setAdminPassword(store, NEW_PASSWORD);
+    const lena = contactLead('Lena Lead');
+    await store.mutate((db) => {
+      db.contactMessages.push(lena);
+    });
+
+    const result = await restoreArchive({ ...paths(), archive: old.file });
+    const db = (await reopen()).read();
+    expect(db.version).toBe(CURRENT_DATA_VERSION);
+    expect(await verifyPassword(NEW_PASSWORD, db.admin!.passwordHash)).toBe(true);
+    expect(db.contactMessages.map((m) => m.id)).toEqual(['c1', lena.id]);
+    expect(result.kept).toMatchObject({ account: 'current', leads: 1 });
+  });
+
+  it('records the restore in the activity log', async () => {
+    const archive = await backUp();
+    const result = await restoreArchive({ ...paths(), archive: archive.file });
+    const restored = await reopen();
+    expect(await recordRestore(restored, archive.file, result)).toBe(true);
+    const [entry] = await readAudit(restored, { type: 'record.restored' });
+    expect(entry).toMatchObject({ username: 'shell', target: { type: 'backup', id: path.basename(archive.file) } });
   });
 });
 

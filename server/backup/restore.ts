@@ -1,12 +1,18 @@
 // Restore: verify the archive completely, refuse a newer data version, snapshot what is there
-// now, then put the archive's uploads folder, data extras and data file in place. Everything that
+// now, then put the archive's uploads folder, data extras and data file in place. A restore puts
+// back the site's content, not the account's security state or the leads that came in since: the
+// current admin account, the leads the archive does not hold and the activity log stay (see
+// keepFromCurrent). Everything that
 // can run out of space or rights (unpacking, writing and flushing the data file) happens before
 // the first swap, and the swaps are renames that are put back if a later one fails, so a restore
 // either completes or leaves the installation as it was. Refusals change nothing.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_DATA_VERSION, migrate } from '../store/migrations/index';
-import { dbSchema, describeIssues } from '../store/schema';
+import { CURRENT_DATA_VERSION, dataVersionOf, migrate } from '../store/migrations/index';
+import { type Db, dbSchema, describeIssues } from '../store/schema';
+import type { Store } from '../store/store';
+import { shellActor } from '../audit/actor';
+import { audit } from '../audit/audit-log';
 import { BackupArchiveError, DATA_EXTRAS, DATA_EXTRAS_ENTRY, DB_ENTRY, type Manifest, UPLOADS_ENTRY, unpackVerified } from './archive';
 import { makeWorkDir, removeWorkDir, sweepLeftovers } from './leftovers';
 import { runningServerPid } from './server-lock';
@@ -24,7 +30,21 @@ export async function sweepRestoreLeftovers(paths: { dataDir: string; dataFile: 
 }
 
 export type RestoreOptions = BackupPaths & { dataDir: string; archive: string };
-export type RestoreResult = { manifest: Manifest; safetySnapshot: BackupResult | null };
+export type RestoreResult = {
+  manifest: Manifest;
+  safetySnapshot: BackupResult | null;
+  /** What the restore kept from the installation instead of rolling it back. */
+  kept: {
+    /** 'current': the admin account from before the restore; 'archive': there was none to keep. */
+    account: 'current' | 'archive';
+    /** Leads the archive does not hold, kept from the data file that was there (received after the backup). */
+    leads: number;
+    /** The activity log from before the restore stayed (the archive's is used only when there was none). */
+    auditLog: boolean;
+    /** Why the data file that was there could not be read (nothing was kept from it), or null. */
+    unreadable: string | null;
+  };
+};
 
 /** A restore that was attempted and failed (not refused); the message says what state the installation is in. */
 export class RestoreFailedError extends Error {
@@ -39,6 +59,62 @@ async function exists(p: string) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The data file that is there now, as this code reads it, or why it cannot be used. */
+async function readCurrentData(dataFile: string): Promise<{ db: Db } | { problem: string }> {
+  let text: string;
+  try {
+    text = await fs.readFile(dataFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { problem: 'there is no data file' };
+    return { problem: `the data file could not be read (${messageOf(error)})` };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { problem: 'the data file is not valid JSON' };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { problem: 'the data file is not shaped as it should be' };
+  const version = dataVersionOf(raw as Record<string, unknown>);
+  if (version > CURRENT_DATA_VERSION)
+    return { problem: `the data file holds data version ${version}, newer than this version of the site reads (${CURRENT_DATA_VERSION})` };
+  const parsed = dbSchema.safeParse(migrate(raw as Record<string, unknown>));
+  return parsed.success ? { db: parsed.data } : { problem: 'the data file is not shaped as it should be' };
+}
+
+/** The archive's rows, with the current version of each one both hold, then the current rows the archive does not hold. */
+function mergeById<T extends { id: string }>(fromArchive: readonly T[], fromCurrent: readonly T[]): { rows: T[]; added: number } {
+  const current = new Map(fromCurrent.map((row) => [row.id, row]));
+  const inArchive = new Set(fromArchive.map((row) => row.id));
+  const added = fromCurrent.filter((row) => !inArchive.has(row.id));
+  return { rows: [...fromArchive.map((row) => current.get(row.id) ?? row), ...added], added: added.length };
+}
+
+/**
+ * The archive's data with what a restore must not roll back taken from the current data: the
+ * admin account (a password changed, sessions signed out or two-factor turned off after a lost
+ * phone would otherwise come back as they were), and every lead with its e-mails (a visitor's
+ * message received after the backup exists nowhere else; for a lead both hold, the current one
+ * carries the newer read and spam marks).
+ */
+export function keepFromCurrent(archive: Db, current: Db): { db: Db; account: 'current' | 'archive'; leads: number } {
+  const contact = mergeById(archive.contactMessages, current.contactMessages);
+  const valuation = mergeById(archive.valuationRequests, current.valuationRequests);
+  const showing = mergeById(archive.showingRequests, current.showingRequests);
+  return {
+    db: {
+      ...archive,
+      admin: current.admin ?? archive.admin,
+      contactMessages: contact.rows,
+      valuationRequests: valuation.rows,
+      showingRequests: showing.rows,
+      outbox: mergeById(archive.outbox, current.outbox).rows,
+    },
+    account: current.admin ? 'current' : 'archive',
+    leads: contact.added + valuation.added + showing.added,
+  };
+}
 
 export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResult> {
   const pid = runningServerPid(opts.dataDir);
@@ -69,6 +145,17 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       throw new BackupArchiveError(
         `${path.basename(opts.archive)} holds a data file this site cannot read:\n${describeIssues(parsed.error)}\nNothing was changed.`,
       );
+    // Merged before anything is swapped, so the restore stays all or nothing. Without a readable
+    // current file the archive's data file goes in as it is (an older version is migrated by
+    // whatever opens it next, after its pre-migration snapshot).
+    const current = await readCurrentData(opts.dataFile);
+    let nextText = dbText;
+    let kept: RestoreResult['kept'] = { account: 'archive', leads: 0, auditLog: false, unreadable: 'problem' in current ? current.problem : null };
+    if ('db' in current) {
+      const merged = keepFromCurrent(parsed.data, current.db);
+      nextText = JSON.stringify(merged.db, null, 2);
+      kept = { ...kept, account: merged.account, leads: merged.leads };
+    }
 
     safetySnapshot = (await exists(opts.dataFile)) ? await snapshotFiles(opts, 'pre-restore', { keep: [opts.archive] }) : null;
 
@@ -76,23 +163,26 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     await fs.mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
     dataStaging = await makeWorkDir(opts.dataDir, 'restore');
     const nextDb = path.join(dataStaging, DB_ENTRY);
-    await fs.writeFile(nextDb, dbText, { mode: 0o600 });
+    await fs.writeFile(nextDb, nextText, { mode: 0o600 });
     const handle = await fs.open(nextDb, 'r+');
     try {
       await handle.sync();
     } finally {
       await handle.close();
     }
-    // Revisions, audit log and photo originals, for each one the archive holds (an archive from
-    // before they existed leaves the current ones in place).
+    // Revisions and photo originals, for each one the archive holds (an archive from before they
+    // existed leaves the current ones in place). The audit log is the record of sign-ins and
+    // security changes, so the current one stays; the archive's is used only when there is none.
     const nextExtras = path.join(dataStaging, 'next');
     const extrasBefore = path.join(dataStaging, 'before');
     await fs.mkdir(nextExtras);
     await fs.mkdir(extrasBefore);
     const extras: string[] = [];
+    kept.auditLog = await exists(path.join(opts.dataDir, 'audit'));
     for (const name of DATA_EXTRAS) {
       const from = path.join(staging, DATA_EXTRAS_ENTRY, name);
       if (!(await exists(from))) continue;
+      if (name === 'audit' && kept.auditLog) continue;
       const to = path.join(nextExtras, name);
       await fs.rename(from, to).catch(async () => fs.cp(from, to, { recursive: true }));
       extras.push(name);
@@ -114,7 +204,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     // Unpacked folders get the usual 0755; the audit log and the photo originals are owner-only.
     for (const name of extras) if ((await fs.stat(path.join(opts.dataDir, name))).isDirectory()) await fs.chmod(path.join(opts.dataDir, name), 0o700);
     await fs.rename(nextDb, opts.dataFile);
-    return { manifest, safetySnapshot };
+    return { manifest, safetySnapshot, kept };
   } catch (error) {
     const saved = safetySnapshot ? ` The state before the restore is also saved as ${safetySnapshot.file}.` : '';
     if (undo.length === 0) {
@@ -144,4 +234,37 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
       if (dataStaging) await removeWorkDir(dataStaging, { maxRetries: 10, retryDelay: 50 }).catch(() => {});
     }
   }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What the restore tells the operator, one line each: what came back and what was kept. */
+export function restoreReport({ manifest, safetySnapshot, kept }: RestoreResult): string[] {
+  const lines: string[] = [];
+  if (safetySnapshot) lines.push(`The state before the restore was saved as ${safetySnapshot.file}`);
+  lines.push(
+    `Restored the snapshot of ${manifest.createdAt} (data version ${manifest.dataVersion}, ${manifest.counts.uploads ?? 0} uploaded files).`,
+  );
+  if (kept.account === 'current')
+    lines.push('Kept the current admin account: the password, two-factor sign-in and signed-in sessions are as they were before the restore.');
+  else
+    lines.push(
+      `The admin account is the backup's (its password, two-factor sign-in and signed-in sessions), because ${kept.unreadable ?? 'the data file there had none'}.`,
+    );
+  if (!kept.unreadable) lines.push(`Kept ${plural(kept.leads, 'message')} received after this backup was made.`);
+  else if (safetySnapshot)
+    lines.push('Messages received after this backup could not be kept from the unreadable data file; the pre-restore snapshot holds it as it was.');
+  if (kept.auditLog) lines.push('Kept the current activity log.');
+  return lines;
+}
+
+/** Writes the restore to the activity log, as the shell (the server is stopped during a restore). */
+export async function recordRestore(store: Store, archive: string, { manifest, kept }: RestoreResult): Promise<boolean> {
+  const entry = await audit(store, {
+    type: 'record.restored',
+    actor: shellActor,
+    target: { type: 'backup', id: path.basename(archive), label: `snapshot of ${manifest.createdAt}` },
+    details: { via: 'restore', dataVersion: manifest.dataVersion, account: kept.account, leadsKept: kept.leads },
+  });
+  return entry !== null;
 }
