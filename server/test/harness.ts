@@ -2,7 +2,7 @@
 // in-process services for createCaller, and a real HTTP app on a random port.
 import { promises as fs } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -108,9 +108,8 @@ export async function startTestApp(opts: { env?: Record<string, string>; backups
     : undefined;
   services.backups = backups;
   const created = createApp({ env: services.env, store: services.store, sessionSecret: SESSION_SECRET, backups });
-  // Serve it the way server/index.ts does: through the request handler when createApp offers one.
-  const listener = (created as { handler?: RequestListener }).handler ?? created.app;
-  const server = createServer(listener);
+  // Served the way server/index.ts serves it: through its request handler, not the bare app.
+  const server = createServer(created.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
