@@ -28,7 +28,6 @@ describe('password checks in a burst', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(results[7]).toBe(true);
     expect(pool.most).toBe(MAX_CONCURRENT_PASSWORD_CHECKS);
-    expect(MAX_CONCURRENT_PASSWORD_CHECKS).toBeLessThanOrEqual(2);
   });
 });
 

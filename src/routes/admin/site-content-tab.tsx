@@ -21,14 +21,14 @@ import { useFocusLanding, type LandingTarget } from './use-focus-landing';
 const ALL = 'all';
 
 /** How often the open tab asks the server again while it is visible. */
-export const CONTENT_REFRESH_MS = 5000;
+const CONTENT_REFRESH_MS = 5000;
 
 // The app's queries never go stale on their own (../../lib/query-client.ts). This list does: an
 // edit made in another browser tab or through the API must show here, not a stale value and a
 // false "what visitors see" line. It is asked for again whenever the tab is shown, when the
 // browser tab becomes visible again, and every few seconds while it is visible. Fields with an
 // unsaved edit keep what was typed; their save still carries the version the edit started from.
-export const contentListFreshness = {
+const contentListFreshness = {
   staleTime: 0,
   refetchOnMount: 'always' as const,
   refetchOnWindowFocus: true,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { THANKS_REDIRECT_MS, ThanksPage } from './thanks';
+import { ThanksPage } from './thanks';
 
 function setup() {
   const redirect = vi.fn();
@@ -64,7 +64,6 @@ describe('thanks page', () => {
 
   it('fills the progress bar over 8 seconds, then loads the home page', () => {
     const { redirect, progress, advance } = setup();
-    expect(THANKS_REDIRECT_MS).toBe(8000);
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     expect(progress()).toHaveAttribute('aria-valuemin', '0');
     expect(progress()).toHaveAttribute('aria-valuemax', '100');

@@ -11,7 +11,7 @@ import './parts/pages.css';
 import './thanks.css';
 
 /** The thanks page sends the visitor home after 8 seconds. */
-export const THANKS_REDIRECT_MS = 8000;
+const THANKS_REDIRECT_MS = 8000;
 const TICK_MS = 100;
 
 /** A full page load, so content and state start fresh (fresh content, fresh state). */
@@ -143,8 +143,12 @@ export function ThanksPage({ redirect = goHome }: { redirect?: (url: string) => 
               {t('agent_name')}, {t('agent_title')}, {t('brokerage_name')}
               <br />
               {t('license_1')}
-              <br />
-              {t('license_2')}
+              {t('license_2').trim() ? (
+                <>
+                  <br />
+                  {t('license_2')}
+                </>
+              ) : null}
             </p>
           </footer>
         </div>
