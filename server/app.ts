@@ -131,7 +131,8 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     }),
   );
 
-  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: wellFormedReviver }));
+  // The media types requireJsonBody lets through: application/json and any +json type.
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: wellFormedReviver, type: JSON_MEDIA_TYPES }));
   const restRouters = [
     siteContentRoutes,
     propertyRoutes,
@@ -261,11 +262,13 @@ function securityHeaders(env: Env, dev: boolean): RequestHandler {
   });
 }
 
+const JSON_MEDIA_TYPES = ['application/json', 'application/*+json'];
+
 /** Writes with a body must be JSON (uploads excepted): anything else is a 415, not a guess. */
 const requireJsonBody: RequestHandler = (req, res, next) => {
   if (!['POST', 'PUT', 'PATCH'].includes(req.method) || req.path === '/admin/upload') return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.is(['application/json', '+json'])) {
+  if (hasBody && !req.is(JSON_MEDIA_TYPES)) {
     res.status(415).json({ message: 'Send the request body as application/json' });
     return;
   }

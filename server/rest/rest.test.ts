@@ -118,6 +118,19 @@ describe('leads', () => {
     expect(app.store.read().contactMessages.some((m) => m.message === 'REST contact test')).toBe(true);
   });
 
+  it('a JSON body labelled with a +json media type is read as JSON, not answered as an empty form', async () => {
+    for (const type of ['application/vnd.api+json', 'application/ld+json']) {
+      const message = `Sent as ${type}`;
+      const res = await api('/api/contact/formcarry', {
+        method: 'POST',
+        body: JSON.stringify(contactBody({ message })),
+        headers: { 'content-type': type },
+      });
+      expect(res.status, type).toBe(201);
+      expect(app.store.read().contactMessages.some((m) => m.message === message)).toBe(true);
+    }
+  });
+
   it('POST /api/contact/formcarry names the missing and invalid fields with 400', async () => {
     const missing = await call('/api/contact/formcarry', { method: 'POST', json: {} });
     expect(missing.status).toBe(400);
