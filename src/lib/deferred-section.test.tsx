@@ -145,14 +145,14 @@ describe('deferredSection', () => {
     root.unmount();
   });
 
-  it('loads a section still waiting for its code when the visitor navigates', async () => {
+  it('loads a section still waiting for its code when the visitor goes to another page', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const load = vi.fn(() => Promise.resolve(Counter));
     const Section = deferredSection('#counter', load);
     await Section.preload();
     const tree = (S: typeof Section) => (
       <MemoryRouter>
-        <Link to="/?beds=3">Filter</Link>
+        <Link to="/about">About</Link>
         <S />
       </MemoryRouter>
     );

@@ -83,15 +83,17 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // renders in a transition that would wait for this section forever): load at once. Checked
     // while rendering, not in an effect, because a suspended transition never commits.
     if (!Loaded && typeof document !== 'undefined' && !document.querySelector(anchor)) release();
-    // A navigation (another page, new filters in the URL, or only a new #fragment) changes the
-    // router context that the section's links read; React cannot apply that to a boundary still
-    // waiting for its code (it would hold the navigation back, or drop the server's markup and
-    // show nothing), so any change of address loads the section at once. The router hands out a
-    // new location object on every change of address, and only then; its key is not enough, as a
-    // plain link in markup not hydrated yet ("Work With Angela", /#contact) is followed by the
-    // browser and that history entry keeps the key of the first.
-    const location = useLocation();
-    if (location !== useRef(location).current) release();
+    // A navigation to another page, or to a #fragment (a section link, or a plain link in markup
+    // not hydrated yet that the browser follows itself), loads the section at once: the visitor is
+    // headed for it, or leaving it for good. A change of the query string alone (the home page's
+    // filters and sort) does not: the boundary below is skipped while it waits for its code (its
+    // element never changes, and this component reads the location, so a router change stops
+    // here), the change applies at once, and the section hydrates with the new address when it
+    // comes near. Loading every section there would make the router's transition, and the
+    // visitor's filter, wait for all of their code.
+    const { pathname, hash } = useLocation();
+    const first = useRef({ pathname, hash }).current;
+    if (pathname !== first.pathname || hash !== first.hash) release();
     useEffect(() => {
       // Runs after the effects inside the boundary: when it hydrated in the same commit, the
       // promise is already resolved and leaves the set at once.
@@ -117,7 +119,12 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    return createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve }));
+    // The same element on every render: React leaves a boundary still showing the server's markup
+    // alone only while its props stay the same (new props could not be applied without its code).
+    const [boundary] = useState(() =>
+      createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve })),
+    );
+    return boundary;
   }
   return Object.assign(Section, { preload });
 }
