@@ -1,3 +1,5 @@
+import { TRPCClientError } from '@trpc/client';
+
 /** A server answer that failed without a tRPC error in it; the message is the status and what the answer said. */
 export class HttpStatusError extends Error {
   override name = 'HttpStatusError';
@@ -38,4 +40,24 @@ function isTRPCAnswer(item: unknown): boolean {
   if (typeof item !== 'object' || item === null) return false;
   const { error, result } = item as { error?: unknown; result?: unknown };
   return (typeof error === 'object' && error !== null) || (typeof result === 'object' && result !== null);
+}
+
+/** The error data a tRPC procedure sends with a refusal (server/trpc's error formatter). */
+type RefusalData = { code?: unknown; fieldErrors?: unknown } | null | undefined;
+const refusalData = (error: unknown): RefusalData => (error instanceof TRPCClientError ? (error.data as RefusalData) : undefined);
+
+/**
+ * The server's per-field messages for a refused call, by the API's field path ("email",
+ * "preferredTimes.1", "baseline.volume"); empty for any other failure.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = refusalData(error)?.fieldErrors;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The tRPC code of a refused call ("BAD_REQUEST", "TOO_MANY_REQUESTS"...), or undefined when there was no server answer. */
+export function errorCode(error: unknown): string | undefined {
+  const code = refusalData(error)?.code;
+  return typeof code === 'string' ? code : undefined;
 }

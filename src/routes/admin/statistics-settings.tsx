@@ -3,7 +3,7 @@
 // "stated, not computed" here so the agent always knows which numbers the data backs.
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { serverFieldErrors } from '../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { parseNumberText } from '../../../domain/fields';
 import { formatPrice } from '../../../domain/format';
@@ -109,9 +109,8 @@ export function StatisticsSettings() {
  * The server's per-field messages for a refused save, on the form's fields: it names a stated
  * figure `overrides.totalTransactions` and a baseline field `baseline.volume`.
  */
-function serverFieldErrors(error: unknown): [keyof StatsFormValues, string][] {
-  const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
-  return Object.entries(fields ?? {}).flatMap(([path, message]): [keyof StatsFormValues, string][] => {
+function statsFieldErrors(error: unknown): [keyof StatsFormValues, string][] {
+  return Object.entries(serverFieldErrors(error)).flatMap(([path, message]): [keyof StatsFormValues, string][] => {
     const [part, name] = path.split('.');
     if (part === 'overrides' && statFigures.includes(name as StatFigure)) return [[`override_${name as StatFigure}`, message]];
     if (part === 'baseline' && name !== undefined && name in baselineLabels) return [[name as keyof typeof baselineLabels, message]];
@@ -180,7 +179,7 @@ function StatisticsForm({
           return;
         }
         // A refused figure gets its message on its field instead (see submitFrom).
-        if (serverFieldErrors(error).length > 0) return;
+        if (statsFieldErrors(error).length > 0) return;
         // A 401 signs the panel out with "Session expired"; what was typed stays as the form's draft.
         if (!isUnauthorized(error))
           toast({ title: 'Failed to update statistics', description: describeError(error, 'Please try again.'), variant: 'destructive' });
@@ -213,7 +212,7 @@ function StatisticsForm({
             onSettled: (_, error) => {
               settled();
               // A refused figure gets its message on its field, and the focus, where the agent changes it.
-              const fields = serverFieldErrors(error);
+              const fields = statsFieldErrors(error);
               fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
               if (fields.length > 0) return;
               landFocus(() => (conflictOf(error)?.current ? keepMineButton.current : saveButton.current));

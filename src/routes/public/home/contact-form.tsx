@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { serverFieldErrors } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -30,11 +30,10 @@ const contactFailureMessage = (agentName: string) =>
 export type ContactFormValues = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
-/** The server's per-field messages for a refused submission (empty for any other failure). */
-export function serverFieldErrors(error: unknown): Partial<Record<keyof ContactFormValues, string>> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors ?? {};
-  return Object.fromEntries(fieldNames.filter((k) => typeof fields[k] === 'string').map((k) => [k, fields[k]]));
+/** The server's per-field messages for a refused submission, on this form's fields (empty for any other failure). */
+function contactFieldErrors(error: unknown): Partial<Record<keyof ContactFormValues, string>> {
+  const fields = serverFieldErrors(error);
+  return Object.fromEntries(fieldNames.filter((k) => k in fields).map((k) => [k, fields[k]]));
 }
 
 function Frame({ id, errorId, label, error, children }: FieldFrameProps) {
@@ -95,7 +94,7 @@ export function ContactForm({
         onSuccess: () => void navigate(paths.thanks),
         onError: (error) => {
           console.error('Contact form submission failed', error);
-          const fields = Object.entries(serverFieldErrors(error)) as [keyof ContactFormValues, string][];
+          const fields = Object.entries(contactFieldErrors(error)) as [keyof ContactFormValues, string][];
           fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
           window.alert(contactFailureMessage(t('agent_name')));
         },

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { errorCode, serverFieldErrors } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
@@ -42,7 +42,7 @@ const emptyValues: ShowingRequestFormInput = {
  * message ("Failed to fetch").
  */
 function showingFailureMessage(error: unknown, phone: string): string {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  const code = errorCode(error);
   if (code === 'TOO_MANY_REQUESTS') return (error as Error).message;
   if (code === 'NOT_FOUND') return `This home is no longer open for showings. Please call ${phone} about it or about similar homes.`;
   if (code === 'BAD_REQUEST') return `Please check the details above and try again, or call ${phone}.`;
@@ -58,13 +58,13 @@ type FieldName = FieldPath<ShowingRequestFormInput>;
  * first one. A field the form does not have is left to the alert.
  */
 function showingServerFieldErrors(
-  fieldErrors: Record<string, string> | null | undefined,
+  fieldErrors: Record<string, string>,
   windows: ShowingRequestFormInput['windows'],
 ): [FieldName, string][] {
   const filled = windows.flatMap((w, i) => (w.date && w.part ? [i] : []));
   const repeat = repeatedPositions(filled.map((i) => `${windows[i]!.date} ${windows[i]!.part}`))[0];
   const shown = new Map<FieldName, string>();
-  for (const [name, text] of Object.entries(fieldErrors ?? {})) {
+  for (const [name, text] of Object.entries(fieldErrors)) {
     const time = /^preferredTimes(?:\.(\d+))?$/.exec(name);
     if (time) {
       const choice = filled[time[1] === undefined ? (repeat ?? 0) : Number(time[1])] ?? filled[0] ?? 0;
@@ -141,8 +141,7 @@ export function ShowingRequestForm({
         reset(emptyValues);
       },
       onError: (error: unknown) => {
-        const fields = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors : null;
-        showingServerFieldErrors(fields, windows).forEach(([name, text], i) =>
+        showingServerFieldErrors(serverFieldErrors(error), windows).forEach(([name, text], i) =>
           form.setError(name, { type: 'server', message: text }, { shouldFocus: i === 0 }),
         );
       },
