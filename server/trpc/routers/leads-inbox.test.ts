@@ -110,7 +110,7 @@ describe('leads inbox procedures', () => {
 });
 
 describe('leads inbox over REST', () => {
-  it('keeps GET /api/admin/contact-messages in the spec shape and serves the inbox paths', async () => {
+  it('keeps GET /api/admin/contact-messages in the shape API clients already read (a plain list of messages) and serves the inbox paths', async () => {
     const a = await app();
     const created = (await (await a.api('/api/contact/formcarry', { method: 'POST', json: contactBody() })).json()) as { id: string };
     const { token } = await a.login();

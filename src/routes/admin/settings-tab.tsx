@@ -63,7 +63,7 @@ export function SettingsTab({ username }: { username: string }) {
           Choose a password of at least {SERVER_MIN_PASSWORD} characters that you do not use anywhere else. A short phrase of several words is easy to
           remember and hard to guess. Other devices signed in to the panel will be signed out.
         </Text>
-        {/* noValidate: the panel's own checks give the spec's messages, not the browser's. */}
+        {/* noValidate: the panel's own checks give its worded messages (docs/product.md, "Settings"), not the browser's. */}
         <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} noValidate aria-label="Change password">
           <Flex direction="column" gap="3">
             {field('currentPassword', 'Current Password', 'current-password')}

@@ -16,7 +16,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('has the fields, types, subject options and consent of the spec, all required by the browser', () => {
+  it('has the fields, types, subject options and consent described in docs/product.md, all required by the browser', () => {
     renderWithProviders(<ContactForm />, { api: { siteContent: {} } });
     expect(screen.getByLabelText('Full Name')).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
