@@ -1,19 +1,9 @@
 // The admin inbox over both kinds of lead: read state, e-mail status, newest first, CSV export.
 import { formatDateTime } from '../../domain/format';
-import { leadKindLabels, type LeadFolder } from '../../domain/lead-inbox';
-import type {
-  Db,
-  LeadKind,
-  OutboxEmailKind,
-  OutboxItem,
-  OutboxStatus,
-  StoredContactMessage,
-  StoredShowingRequest,
-  StoredValuationRequest,
-} from '../store/schema';
+import { emailKinds, leadKindLabels, type EmailKind, type EmailStatusValue, type LeadFolder, type LeadKind } from '../../domain/lead-inbox';
+import type { Db, OutboxItem, StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';
 import { listingPath } from '../../domain/routes';
-import { outboxEmailKinds } from '../store/schema';
 import { inFolder } from './spam-folder';
 import { latestItem } from '../mail/outbox';
 import { subjectLabel } from '../mail/templates';
@@ -21,9 +11,9 @@ import { subjectLabel } from '../mail/templates';
 /** What the panel shows about one e-mail of a lead. */
 export type EmailStatus = {
   id: string;
-  email: OutboxEmailKind;
+  email: EmailKind;
   to: string;
-  status: OutboxStatus;
+  status: EmailStatusValue;
   attempts: number;
   nextAttemptAt: string | null;
   lastError: string | null;
@@ -64,7 +54,7 @@ function emailStatus(item: OutboxItem): EmailStatus {
 /** The current row of each e-mail kind of a lead (the agent notification first). */
 export function emailsOf(db: Readonly<Db>, kind: LeadKind, leadId: string): EmailStatus[] {
   const out: EmailStatus[] = [];
-  for (const email of outboxEmailKinds) {
+  for (const email of emailKinds) {
     const item = latestItem(db.outbox, kind, leadId, email);
     if (item) out.push(emailStatus(item));
   }
@@ -223,7 +213,7 @@ const CSV_HEADER = [
   'Id',
 ];
 
-function emailCell(emails: EmailStatus[], kind: OutboxEmailKind): string {
+function emailCell(emails: EmailStatus[], kind: EmailKind): string {
   const e = emails.find((x) => x.email === kind);
   if (!e) return '';
   return e.status === 'failed' && e.lastError ? `failed: ${e.lastError}` : e.status;

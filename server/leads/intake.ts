@@ -10,7 +10,7 @@ import type { ContactMessageInput } from '../../domain/contact-message';
 import type { ValuationRequestInput } from '../../domain/valuation-request';
 import type { ShowingRequestInput } from '../../domain/showing-request';
 import { LoginThrottle } from '../auth/throttle';
-import type { LeadKind } from '../store/schema';
+import type { LeadKind } from '../../domain/lead-inbox';
 import type { Store } from '../store/store';
 import type { Context } from '../trpc/context';
 import { mailConfigFromEnv } from '../mail/mailer';

@@ -6,7 +6,8 @@ import type { LeadFolder } from '../../domain/lead-inbox';
 import type { SpamVerdict } from '../../domain/lead-submission';
 import type { MailConfig } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox';
-import type { Db, LeadKind } from '../store/schema';
+import type { LeadKind } from '../../domain/lead-inbox';
+import type { Db } from '../store/schema';
 import type { Store } from '../store/store';
 
 const SPAM_RETENTION_DAYS = 30;

@@ -8,9 +8,17 @@
 // mid-send; whether the SMTP server had accepted it is unknowable, so it is sent again with the
 // same Message-ID, which mail systems (Gmail, Outlook) use to drop the second copy. Every other
 // path (SMTP down, refused, timed out, server restarted while SMTP is down) sends exactly once.
+//
+// A data file that refuses writes (disk full, quota, read-only) pauses the worker: nothing is
+// claimed, so nothing is sent, and it tries again after a growing pause instead of at once. The
+// outcome of an e-mail SMTP took but whose status could not be written is held in memory and
+// written when the disk takes writes again; the row stays `sending` meanwhile, so this process
+// never sends it twice. Only a restart before that write loses the outcome: the row is then
+// still `sending` and is sent again under the same Message-ID, as after a crash mid-send.
 import { randomUUID } from 'node:crypto';
 import { contentValue } from '../../domain/site-content';
-import type { Db, LeadKind, OutboxEmailKind, OutboxItem } from '../store/schema';
+import type { EmailKind, LeadKind } from '../../domain/lead-inbox';
+import type { Db, OutboxItem } from '../store/schema';
 import type { Store } from '../store/store';
 import { addressDomain, headerText, isEmailAddress } from './address';
 import { createMailer, type MailConfig, type Mailer, type OutgoingMail } from './mailer';
@@ -22,6 +30,12 @@ const MINUTE = 60_000;
 const DEFAULT_BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
 /** About 21 hours of trying before an e-mail is marked failed. */
 const DEFAULT_MAX_ATTEMPTS = 8;
+/**
+ * Pause after the 1st, 2nd, ... write to the data file that failed in a row; the last value
+ * repeats. A full disk usually stays full until someone acts, so there is no point in trying
+ * often, and every try logs a line.
+ */
+const DEFAULT_STORE_RETRY_MS = [30_000, 1 * MINUTE, 2 * MINUTE, 5 * MINUTE];
 
 // ---------------------------------------------------------------------------------------------
 // Queueing (pure functions on a store draft)
@@ -49,11 +63,11 @@ const messageIdFor = (config: MailConfig, itemId: string, resends: number) =>
 
 const NO_AGENT_ADDRESS = 'There is no valid address for lead notifications: set AGENT_NOTIFY_EMAIL or correct the Contact email in Site Content';
 
-function recipientFor(db: Readonly<Db>, config: MailConfig, lead: Lead, email: OutboxEmailKind): string {
+function recipientFor(db: Readonly<Db>, config: MailConfig, lead: Lead, email: EmailKind): string {
   return email === 'agent-notification' ? agentNotifyAddress(db, config) : lead.lead.email;
 }
 
-function newItem(db: Readonly<Db>, config: MailConfig, lead: Lead, email: OutboxEmailKind, now: Date): OutboxItem {
+function newItem(db: Readonly<Db>, config: MailConfig, lead: Lead, email: EmailKind, now: Date): OutboxItem {
   const id = randomUUID();
   const at = now.toISOString();
   const to = recipientFor(db, config, lead, email);
@@ -97,7 +111,7 @@ export class OutboxError extends Error {
  * (it is a deliberate second copy); one still waiting for a retry is tried now; a lead from
  * before e-mail was configured gets its first e-mail. Mutates the draft; returns the row.
  */
-export function requeueEmail(db: Db, config: MailConfig, kind: LeadKind, leadId: string, email: OutboxEmailKind, now = new Date()): OutboxItem {
+export function requeueEmail(db: Db, config: MailConfig, kind: LeadKind, leadId: string, email: EmailKind, now = new Date()): OutboxItem {
   const lead = findLead(db, kind, leadId);
   if (!lead) throw new OutboxError('NOT_FOUND', 'This lead no longer exists');
   const item = latestItem(db.outbox, kind, leadId, email);
@@ -127,7 +141,7 @@ export function requeueEmail(db: Db, config: MailConfig, kind: LeadKind, leadId:
   return item;
 }
 
-export function latestItem(outbox: readonly OutboxItem[], kind: LeadKind, leadId: string, email: OutboxEmailKind): OutboxItem | undefined {
+export function latestItem(outbox: readonly OutboxItem[], kind: LeadKind, leadId: string, email: EmailKind): OutboxItem | undefined {
   let found: OutboxItem | undefined;
   for (const item of outbox) if (item.leadKind === kind && item.leadId === leadId && item.email === email) found = item;
   return found;
@@ -179,6 +193,8 @@ export type OutboxWorkerOptions = {
   mailer?: Mailer;
   backoffMs?: number[];
   maxAttempts?: number;
+  /** Pauses after failed writes to the data file (default 30 s, 1, 2, then every 5 minutes). */
+  storeRetryMs?: number[];
   /** Look at the outbox at least this often even when nothing changed (default 60 s). */
   pollMs?: number;
   now?: () => number;
@@ -194,6 +210,8 @@ export type OutboxWorker = {
 };
 
 type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+
+type Outcome = { ok: true } | { ok: false; error: string; final: boolean };
 
 // Failures of the connection or the account rather than of one message: every due e-mail
 // would meet the same fate, so they all count the attempt instead of each waiting for a timeout.
@@ -224,6 +242,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, config } = options;
   const backoff = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const storeRetry = options.storeRetryMs?.length ? options.storeRetryMs : DEFAULT_STORE_RETRY_MS;
   const pollMs = options.pollMs ?? MINUTE;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => logger.info(line));
@@ -235,6 +254,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
+  /** Failed writes to the data file in a row, and no new attempt before pausedUntil. */
+  let storeFailures = 0;
+  let pausedUntil = 0;
+  /** Outcomes of attempts whose status write failed, by row id: their rows are still `sending`. */
+  const unrecorded = new Map<string, { outcome: Outcome; at: number }>();
 
   const delayAfter = (attempts: number) => backoff[Math.min(Math.max(attempts, 1), backoff.length) - 1] ?? 0;
   const isDue = (item: OutboxItem, at: number) =>
@@ -244,7 +268,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const at = now();
     let best: OutboxItem | undefined;
     for (const item of store.read().outbox) {
-      if (!isDue(item, at)) continue;
+      if (!isDue(item, at) || unrecorded.has(item.id)) continue;
       if (!best || (item.nextAttemptAt ?? '') < (best.nextAttemptAt ?? '')) best = item;
     }
     return best;
@@ -256,11 +280,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     let wait = pollMs;
     const at = now();
-    for (const item of store.read().outbox) {
-      if (item.status !== 'pending' && item.status !== 'retrying') continue;
-      const due = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) - at : 0;
-      wait = Math.min(wait, Math.max(due, 0));
-    }
+    if (at < pausedUntil) wait = pausedUntil - at;
+    else
+      for (const item of store.read().outbox) {
+        if (item.status !== 'pending' && item.status !== 'retrying') continue;
+        const due = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) - at : 0;
+        wait = Math.min(wait, Math.max(due, 0));
+      }
     timer = setTimeout(kick, wait);
     timer.unref();
   }
@@ -271,8 +297,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       again = true;
       return;
     }
+    if (now() < pausedUntil) return schedule();
     running = drain()
-      .catch((error) => log(`E-mail outbox: ${describeError(error)}`))
+      .catch(storeRefused)
       .finally(() => {
         running = null;
         if (again && !stopped) {
@@ -282,7 +309,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
   }
 
+  /**
+   * Only writes to the store reject drain (SMTP errors become a row's outcome), so every rejection
+   * means the data file refuses writes: whatever the worker would try next would fail the same way.
+   */
+  function storeRefused(error: unknown) {
+    const pause = storeRetry[Math.min(storeFailures, storeRetry.length - 1)] ?? 0;
+    storeFailures += 1;
+    pausedUntil = now() + pause;
+    again = false;
+    const held = unrecorded.size ? `; ${unrecorded.size} e-mail status(es) kept in memory until then` : '';
+    log(`E-mail outbox: cannot write the data file (${describeError(error)}); e-mail paused, trying again in ${Math.round(pause / 1000)} s${held}`);
+  }
+
+  async function write<R>(fn: (draft: Db) => R): Promise<R> {
+    const result = await store.mutate(fn);
+    if (storeFailures) log('E-mail outbox: the data file takes writes again; sending resumes');
+    storeFailures = 0;
+    return result;
+  }
+
+  async function writeUnrecorded() {
+    for (const [id, { outcome, at }] of unrecorded) {
+      await record(id, outcome, at, false);
+      unrecorded.delete(id);
+    }
+  }
+
   async function drain() {
+    await writeUnrecorded();
     for (let item = nextDue(); item && !stopped; item = nextDue()) {
       again = false;
       await attempt(item.id);
@@ -291,7 +346,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function attempt(id: string) {
     const claimedAt = now();
-    const claimed = await store.mutate((db) => {
+    const claimed = await write((db) => {
       const item = db.outbox.find((i) => i.id === id);
       if (!item || !isDue(item, claimedAt)) return null;
       item.status = 'sending';
@@ -310,34 +365,50 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       return finish(claimed.id, { ok: false, error: `Could not compose the e-mail: ${describeError(error)}`, final: true });
     }
+    // The status write stays out of the try: a refused write is not an SMTP failure of this e-mail.
+    let outcome: Outcome = { ok: true };
+    let wholeTransport = false;
     try {
       mailer ??= createMailer(config);
       await mailer.send(mail);
-      await finish(claimed.id, { ok: true });
     } catch (error) {
       const e = error as SmtpError;
-      await finish(claimed.id, { ok: false, error: describeError(e), final: isPermanentRecipientError(e) }, isTransportError(e));
+      outcome = { ok: false, error: describeError(e), final: isPermanentRecipientError(e) };
+      wholeTransport = isTransportError(e);
     }
+    await finish(claimed.id, outcome, wholeTransport);
   }
-
-  type Outcome = { ok: true } | { ok: false; error: string; final: boolean };
 
   async function finish(id: string, outcome: Outcome, wholeTransport = false) {
     const at = now();
+    try {
+      await record(id, outcome, at, wholeTransport);
+    } catch (error) {
+      // Sending it again would repeat an e-mail SMTP may already have taken: the outcome waits
+      // here (the row stays `sending`, which nothing picks up) until a write succeeds.
+      unrecorded.set(id, { outcome, at });
+      throw error;
+    }
+  }
+
+  /** Writes an attempt's outcome; wholeTransport: the other due rows share the failure (not on a delayed write, as it is stale by then). */
+  async function record(id: string, outcome: Outcome, at: number, wholeTransport: boolean) {
     const stamp = new Date(at).toISOString();
+    // Logged once the write succeeds: a refused write is tried again and would repeat them.
+    const lines: string[] = [];
     const fail = (item: OutboxItem, error: string, final: boolean) => {
       item.lastError = error;
       item.updatedAt = stamp;
       if (final || item.attempts >= maxAttempts) {
         item.status = 'failed';
         item.nextAttemptAt = null;
-        log(`E-mail ${item.email} for ${item.leadKind}/${item.leadId} failed after ${item.attempts} attempt(s): ${error}`);
+        lines.push(`E-mail ${item.email} for ${item.leadKind}/${item.leadId} failed after ${item.attempts} attempt(s): ${error}`);
       } else {
         item.status = 'retrying';
         item.nextAttemptAt = new Date(at + delayAfter(item.attempts)).toISOString();
       }
     };
-    await store.mutate((db) => {
+    await write((db) => {
       const item = db.outbox.find((i) => i.id === id);
       if (!item || item.status !== 'sending') return;
       if (outcome.ok) {
@@ -356,6 +427,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         fail(other, outcome.error, false);
       }
     });
+    for (const line of lines) log(line);
     if (!outcome.ok && !outcome.final) log(`E-mail ${id} not sent, will retry: ${outcome.error}`);
   }
 
@@ -383,7 +455,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       started = true;
       await recover();
       unsubscribe = store.onChange((changed) => {
-        if (changed.has('outbox')) kick();
+        // Someone else's write went through, so the data file takes writes again: no need to
+        // wait out the pause (each such write ends at most one pause, so this cannot spin).
+        if (now() < pausedUntil) {
+          pausedUntil = 0;
+          kick();
+        } else if (changed.has('outbox')) kick();
       });
       kick();
     },
@@ -392,11 +469,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unsubscribe?.();
       if (timer) clearTimeout(timer);
       timer = null;
-      if (running) {
-        let wait: NodeJS.Timeout | undefined;
-        await Promise.race([running, new Promise<void>((resolve) => (wait = setTimeout(resolve, timeoutMs)))]);
-        clearTimeout(wait);
-      }
+      const last = async () => {
+        await running;
+        if (!unrecorded.size) return;
+        // Lost with the process otherwise, and those e-mails sent a second time at the next start.
+        await writeUnrecorded().catch((error) =>
+          log(
+            `E-mail outbox: ${unrecorded.size} e-mail(s) were sent but could not be marked sent (${describeError(error)}); the next start sends them again`,
+          ),
+        );
+      };
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([last(), new Promise<void>((resolve) => (wait = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(wait);
       mailer?.close();
     },
     kick,

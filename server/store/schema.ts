@@ -9,7 +9,7 @@ import { valuationRequestSchema } from '../../domain/valuation-request';
 import { showingRequestSchema } from '../../domain/showing-request';
 import { leadSourceSchema } from '../../domain/lead-source';
 import { statsSettingsSchema } from '../../domain/stats-schema';
-import { emailKinds, emailStatuses, leadKinds, type EmailKind, type EmailStatusValue } from '../../domain/lead-inbox';
+import { emailKinds, emailStatuses, leadKinds } from '../../domain/lead-inbox';
 
 // Leads as stored: the submitted record plus the inbox's read mark (absent = unread, so a db.json
 // written before the inbox existed still loads and shows every lead as new).
@@ -27,28 +27,22 @@ export type StoredValuationRequest = z.infer<typeof storedValuationRequestSchema
 export const storedShowingRequestSchema = showingRequestSchema.extend(readState);
 export type StoredShowingRequest = z.infer<typeof storedShowingRequestSchema>;
 
-export { leadKinds, type LeadKind } from '../../domain/lead-inbox';
-export type OutboxEmailKind = EmailKind;
-export const outboxEmailKinds = emailKinds;
-
 /**
- * pending: waiting for its first attempt; sending: handed to SMTP (durably marked before the
- * attempt, so a crash mid-send is visible on restart); retrying: an attempt failed, another is
- * due at nextAttemptAt; sent: accepted by the SMTP server; failed: given up (see lastError).
+ * The e-mail kinds and statuses are domain/lead-inbox.ts's (emailKinds, emailStatuses). pending:
+ * waiting for its first attempt; sending: handed to SMTP (durably marked before the attempt, so a
+ * crash mid-send is visible on restart); retrying: an attempt failed, another is due at
+ * nextAttemptAt; sent: accepted by the SMTP server; failed: given up (see lastError).
  */
-export const outboxStatuses = emailStatuses;
-export type OutboxStatus = EmailStatusValue;
-
 /** One e-mail about one lead. The message is rendered from the lead when it is sent. */
 export const outboxItemSchema = z.object({
   id: z.string().min(1).max(64),
-  email: z.enum(outboxEmailKinds),
+  email: z.enum(emailKinds),
   leadKind: z.enum(leadKinds),
   leadId: z.string().min(1).max(64),
   to: z.string().max(254),
   /** Stable per delivery: a retry after an uncertain attempt reuses it, so mail systems can drop the duplicate. */
   messageId: z.string().max(300),
-  status: z.enum(outboxStatuses),
+  status: z.enum(emailStatuses),
   attempts: z.number().int().min(0),
   nextAttemptAt: z.string().nullable(),
   lastError: z.string().max(1000).nullable(),

@@ -1,11 +1,10 @@
 // The admin inbox over contact messages and valuation requests (mounted as `leads`).
 import { TRPCError } from '@trpc/server';
 import { moveToInbox } from '../../leads/spam-folder';
-import { folderInput, leadRefInput, resendInput, setReadInput } from '../../../domain/lead-inbox';
+import { emailStatuses, folderInput, leadRefInput, resendInput, setReadInput, type EmailStatusValue } from '../../../domain/lead-inbox';
 import { emailsOf, csvFileName, inboxLeads, leadRows, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
 import { mailConfigFromEnv } from '../../mail/mailer';
 import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
-import { outboxStatuses, type OutboxStatus } from '../../store/schema';
 import { adminProcedure, router } from '../init';
 
 export const leadsInboxRouter = router({
@@ -28,7 +27,7 @@ export const leadsInboxRouter = router({
     const config = mailConfigFromEnv(ctx.env);
     if (!config) return { enabled: false as const };
     const db = ctx.store.read();
-    const counts = Object.fromEntries(outboxStatuses.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+    const counts = Object.fromEntries(emailStatuses.map((s) => [s, 0])) as Record<EmailStatusValue, number>;
     for (const item of db.outbox) counts[item.status] += 1;
     return {
       enabled: true as const,
