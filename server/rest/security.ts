@@ -4,7 +4,7 @@ import type { Services } from '../trpc/context';
 import { body, inputFor, queryParam, rest } from './handler';
 import { revisionQuerySchema } from '../../domain/versioning';
 import { confirmWithPasswordSchema, enableTwoFactorSchema } from '../../domain/two-factor';
-import { auditQuerySchema } from '../trpc/routers/audit';
+import { auditQuerySchema } from '../../domain/audit';
 
 export function securityRoutes(services: Services) {
   const r = Router();
