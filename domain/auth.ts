@@ -7,24 +7,38 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** What the panel checks before sending (its messages: docs/product.md, "Admin panel"). */
-const CLIENT_MIN_PASSWORD = 6;
-export function checkPasswordForm(v: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
-  if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return 'Please fill in all password fields';
-  if (v.newPassword !== v.confirmPassword) return 'New password and confirmation do not match';
-  if (v.newPassword.length < CLIENT_MIN_PASSWORD) return 'New password must be at least 6 characters long';
+/** The server's length rule (OWASP ASVS level 1; docs/product.md, "Security rules"). */
+export const SERVER_MIN_PASSWORD = 8;
+export const SERVER_MAX_PASSWORD = 128;
+/**
+ * The panel's own first check is laxer on purpose (its messages: docs/product.md, "Admin panel"):
+ * it only catches a slip before sending, and the server's answer then names the real rule.
+ */
+export const CLIENT_MIN_PASSWORD = 6;
+
+const tooShort = (min: number) => `New password must be at least ${min} characters long`;
+
+/** null when a new password's length is within the server's rule, else the message naming the limit. */
+export function newPasswordLengthProblem(password: string): string | null {
+  if (password.length < SERVER_MIN_PASSWORD) return tooShort(SERVER_MIN_PASSWORD);
+  if (password.length > SERVER_MAX_PASSWORD) return `New password must be at most ${SERVER_MAX_PASSWORD} characters long`;
   return null;
 }
 
-/** The server is stricter (OWASP ASVS level 1; docs/product.md, "Security rules"). */
-export const SERVER_MIN_PASSWORD = 8;
-export const SERVER_MAX_PASSWORD = 128;
+/** What the panel checks before sending. */
+export function checkPasswordForm(v: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
+  if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return 'Please fill in all password fields';
+  if (v.newPassword !== v.confirmPassword) return 'New password and confirmation do not match';
+  if (v.newPassword.length < CLIENT_MIN_PASSWORD) return tooShort(CLIENT_MIN_PASSWORD);
+  return null;
+}
+
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string(textTypeError('Current password')).min(1, 'Current password is required').max(1024),
-  newPassword: z
-    .string(textTypeError('New password'))
-    .min(SERVER_MIN_PASSWORD, `New password must be at least ${SERVER_MIN_PASSWORD} characters long`)
-    .max(SERVER_MAX_PASSWORD, `New password must be at most ${SERVER_MAX_PASSWORD} characters long`),
+  newPassword: z.string(textTypeError('New password')).superRefine((password, ctx) => {
+    const problem = newPasswordLengthProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 

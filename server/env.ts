@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { z } from 'zod';
+import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../domain/auth';
 import { isEmailAddress, parseMailbox } from './mail/address';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -17,7 +18,7 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).default('./uploads'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ADMIN_PASSWORD: z.string().min(SERVER_MIN_PASSWORD, `must be at least ${SERVER_MIN_PASSWORD} characters`).max(SERVER_MAX_PASSWORD).optional(),
     /** Express "trust proxy": false, true, a hop count or a list of addresses. */
     TRUST_PROXY: z
       .string()

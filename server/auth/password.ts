@@ -3,7 +3,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { limiter } from '../concurrency';
-import { SERVER_MAX_PASSWORD, SERVER_MIN_PASSWORD } from '../../domain/auth';
+import { newPasswordLengthProblem } from '../../domain/auth';
 
 /**
  * Password checks running at once. Each takes one of libuv's four threads for ~0.1 s and 32 MB, and
@@ -65,8 +65,8 @@ function breachedPasswords(): Promise<ReadonlySet<string>> {
  * symbols before or after it (`Password1!`, `Summer2024`, `Admin@123`); the username.
  */
 export async function passwordPolicyProblem(password: string, username?: string): Promise<string | null> {
-  if (password.length < SERVER_MIN_PASSWORD) return `New password must be at least ${SERVER_MIN_PASSWORD} characters long`;
-  if (password.length > SERVER_MAX_PASSWORD) return `New password must be at most ${SERVER_MAX_PASSWORD} characters long`;
+  const length = newPasswordLengthProblem(password);
+  if (length) return length;
   if (new Set(password).size < MIN_DISTINCT_CHARACTERS) return TOO_COMMON;
   const lower = password.toLowerCase();
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
