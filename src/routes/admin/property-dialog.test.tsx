@@ -66,6 +66,18 @@ function stubUploads(delayOf: (n: number) => number = () => 5) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Every field a new listing needs, but its photos. */
+function fillListing() {
+  type('Title', 'Brick Colonial on Oak Lane');
+  type('Price', '450000');
+  type('Address', '12 Oak Lane, Towson, MD 21204');
+  type('Location', 'Towson, Maryland');
+  type('Beds', '4');
+  type('Baths', '2.5');
+  type('Square Feet', '2,150');
+  type('Description', 'Four bedrooms near the park.');
+}
+
 describe('PropertyDialog', () => {
   it('creates a property with an uploaded photo, beds and square feet as integers, then closes', async () => {
     const { calls } = stubTRPC((c) => ({ result: c.path === 'properties.create' ? { id: 'new-1' } : [] }));
@@ -73,14 +85,7 @@ describe('PropertyDialog', () => {
     const onClose = vi.fn();
     renderAdmin(<PropertyDialog open property={null} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Add Property' })).toBeInTheDocument();
-    type('Title', 'Brick Colonial on Oak Lane');
-    type('Price', '450000');
-    type('Address', '12 Oak Lane, Towson, MD 21204');
-    type('Location', 'Towson, Maryland');
-    type('Beds', '4');
-    type('Baths', '2.5');
-    type('Square Feet', '2,150');
-    type('Description', 'Four bedrooms near the park.');
+    fillListing();
     fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File(['x'], 'front.jpg', { type: 'image/jpeg' })] } });
     await screen.findByLabelText('Alt text for photo 1');
     await waitFor(() => expect(screen.getByRole('button', { name: /Add Property/ })).toHaveTextContent('(photo 1 needs alt text)'));
@@ -103,6 +108,20 @@ describe('PropertyDialog', () => {
       status: 'For Sale',
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Property created successfully' }));
+  });
+
+  it('says a save asked for while a photo is still uploading was not made (Enter in a field submits too)', async () => {
+    const { calls } = stubTRPC(() => ({ result: [] }));
+    stubUploads(() => 60_000);
+    renderAdmin(<PropertyDialog open property={existing} onClose={() => {}} />);
+    type('Price', '615000');
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File(['x'], 'front.jpg', { type: 'image/jpeg' })] } });
+    await screen.findByRole('button', { name: 'Uploading photos...' });
+    fireEvent.submit(screen.getByRole('form', { name: 'Edit property' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Photos still uploading', description: 'Save again once the upload has finished.' }),
+    );
+    expect(calls.some((c) => c.path === 'properties.update')).toBe(false);
   });
 
   it('lists photos chosen together in the order they were chosen, whichever upload finishes first', async () => {

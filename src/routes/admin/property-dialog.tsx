@@ -49,7 +49,11 @@ export function PropertyEditor({ item: property, onDone }: EditorProps<Property>
   const submitAt = (startedFrom: number | undefined) =>
     form.handleSubmit(
       (parsed) => {
-        if (uploading) return;
+        // Save is disabled meanwhile, but Enter in a field and "Keep mine" submit too: say why nothing was saved.
+        if (uploading) {
+          toast({ title: 'Photos still uploading', description: 'Save again once the upload has finished.' });
+          return;
+        }
         saveOnce((settled) => {
           const payload = propertyPayload(parsed);
           const callbacks = { ...backToSave, onSettled: settled };
