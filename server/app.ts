@@ -31,7 +31,7 @@ import { createPageCache, headersSetBy, type PageCache } from './ssr/page-cache'
 import { createPageRenderer } from './ssr/page-renderer';
 import { sitemapXml } from './ssr/sitemap';
 import { staticFiles } from './static-files';
-import { wellFormedReviver } from './well-formed-text';
+import { requestTextReviver } from './well-formed-text';
 import type { Store } from './store/store';
 import { createContext, type Services } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -132,7 +132,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   );
 
   // The media types requireJsonBody lets through: application/json and any +json type.
-  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: wellFormedReviver, type: JSON_MEDIA_TYPES }));
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: false, reviver: requestTextReviver, type: JSON_MEDIA_TYPES }));
   const restRouters = [
     siteContentRoutes,
     propertyRoutes,

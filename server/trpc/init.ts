@@ -1,7 +1,7 @@
 // The only initTRPC. Auth is a procedure type (adminProcedure), never an `if` in a resolver.
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson, { type SuperJSONResult } from 'superjson';
-import { wellFormedStrings } from '../well-formed-text';
+import { cleanRequestText } from '../well-formed-text';
 import type { Context } from './context';
 import { conflictDetails, fieldErrorsOf, publicMessage, storeErrorToTRPC } from './errors';
 
@@ -16,7 +16,7 @@ function readInput(value: SuperJSONResult | undefined): unknown {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TRPCError({ code: 'BAD_REQUEST', message: UNREADABLE_INPUT });
   try {
-    return wellFormedStrings(superjson.deserialize(value));
+    return cleanRequestText(superjson.deserialize(value));
   } catch {
     throw new TRPCError({ code: 'BAD_REQUEST', message: UNREADABLE_INPUT });
   }
@@ -25,7 +25,7 @@ function readInput(value: SuperJSONResult | undefined): unknown {
 const t = initTRPC.context<Context>().create({
   // The browser's links use superjson too (src/lib/trpc.ts). The REST adapters call procedures
   // in-process (createCaller) and answer plain JSON.
-  // Input strings are made well-formed as they are read (server/well-formed-text.ts).
+  // Input strings are made well-formed, without control characters, as they are read (server/well-formed-text.ts).
   transformer: {
     input: {
       serialize: (value) => superjson.serialize(value),
