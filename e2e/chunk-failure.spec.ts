@@ -58,8 +58,9 @@ test.describe('a page change whose script is gone', () => {
         .getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })
         .first(),
     ).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    // One full load of the address, no loop.
-    await page.waitForTimeout(2_000);
+    // One full load of the address, no loop: the note is what the reloaded page shows instead of
+    // reloading again, so once that page has finished loading the sequence is over.
+    await page.waitForLoadState('load');
     expect(loads).toEqual([expect.stringMatching(/\/home-valuation$/)]);
     await expect(alert).toBeVisible();
 
@@ -129,8 +130,9 @@ test('the admin panel whose code is gone reloads once, then says so instead of a
   await page.goto('/admin');
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
-  // The first load and the one reload, no loop.
-  await page.waitForTimeout(2_000);
+  // The first load and the one reload, no loop: the note is shown by the reloaded page instead of
+  // reloading again, so once that page has finished loading the sequence is over.
+  await page.waitForLoadState('load');
   expect(loads).toHaveLength(2);
 
   await page.unroute(loginChunk);
