@@ -16,7 +16,7 @@ import type { Context } from '../trpc/context';
 import { mailConfigFromEnv } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox';
 import { log } from '../logger';
-import { spamMark } from './spam-folder';
+import { capSpam, spamMark } from './spam-folder';
 
 /** A showing request arrives with the listing it concerns, as it was then (see showing-requests router). */
 export type ShowingLeadInput = ShowingRequestInput & { propertyTitle: string; propertyAddress: string };
@@ -80,6 +80,7 @@ export async function submitLead<K extends LeadKind>(
       db.valuationRequests.push(row);
       if (config) queueLeadEmails(db, config, { kind: 'valuation', lead: row }, now);
     }
+    if (mark.spam) capSpam(db, kind);
   });
   return { id, createdAt };
 }

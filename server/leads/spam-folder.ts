@@ -1,7 +1,9 @@
 // The Spam folder, the same for every kind of lead: a submission judged as spam (honeypot or
 // filled in too fast) is stored with a `spam` mark instead of being dropped. It sends no e-mail,
 // is not counted as unread, and is deleted 30 days after it arrived unless the agent moves it
-// to the inbox ("Not spam"), which sends the notifications then.
+// to the inbox ("Not spam"), which sends the notifications then. The folder is bounded too: at
+// most SPAM_KEPT_PER_KIND of each kind, the oldest going when a new one arrives, so a flood that
+// the per-address limit lets through cannot grow the data file without end.
 import type { LeadFolder } from '../../domain/lead-inbox';
 import type { SpamVerdict } from '../../domain/lead-submission';
 import type { MailConfig } from '../mail/mailer';
@@ -11,6 +13,8 @@ import type { Db } from '../store/schema';
 import type { Store } from '../store/store';
 
 const SPAM_RETENTION_DAYS = 30;
+/** At most this many spam leads of each kind are kept (docs/product.md, README "Spam folder"). */
+export const SPAM_KEPT_PER_KIND = 200;
 
 /** Where each kind of lead is stored. A new kind must be added here (the type insists). */
 const leadCollections = {
@@ -57,6 +61,20 @@ export function purgeOldSpam(db: Db, now = new Date()): number {
     removed += rows.length - kept.length;
     if (kept.length !== rows.length) (db as Record<string, unknown>)[key] = kept;
   }
+  return removed;
+}
+
+/**
+ * Drops the oldest spam leads of `kind` beyond `max` (rows are stored in arrival order); returns
+ * how many went. Leads in the inbox are never touched.
+ */
+export function capSpam(db: Db, kind: LeadKind, max = SPAM_KEPT_PER_KIND): number {
+  const rows = rowsOf(db, kind);
+  let excess = rows.filter((l) => l.spam).length - max;
+  if (excess <= 0) return 0;
+  const removed = excess;
+  const kept = rows.filter((l) => !(l.spam && excess-- > 0));
+  (db as Record<string, unknown>)[leadCollections[kind]] = kept;
   return removed;
 }
 
