@@ -38,19 +38,38 @@ export const revisionIdInput = z.object({
 });
 
 /** 'original': the record as it was before its first tracked change, so even that change can be undone. */
-export type RevisionAction = 'original' | 'create' | 'update' | 'delete' | 'restore';
-/** One changed field; `diff` is a word diff for text (removed/added parts flagged). */
-export type RevisionChange = { field: string; before: unknown; after: unknown; diff?: { value: string; added?: boolean; removed?: boolean }[] };
-export type RevisionView = {
-  id: string;
-  type: RevisionType;
-  recordId: string;
-  label: string;
-  action: RevisionAction;
-  version: number;
-  at: string;
-  by: string;
-  device: string;
-  changes: RevisionChange[];
-  restoredFrom?: string;
+export const revisionActions = ['original', 'create', 'update', 'delete', 'restore'] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+/**
+ * A revision as history.json keeps it (server/store/history.ts), and so what every reader of one
+ * relies on. Keys this version does not know are kept (the file schema is loose), so a revision
+ * written by a newer version survives a downgrade.
+ */
+const revisionShape = {
+  id: z.string(),
+  /** 'property' | 'testimonial' | 'sold' | 'content', or a newer collection's name. */
+  type: z.string(),
+  recordId: z.string(),
+  label: z.string(),
+  action: z.enum(revisionActions),
+  /** The record's version after this change (for a delete: the version it was deleted at). */
+  version: z.number(),
+  at: z.string().refine((at) => !Number.isNaN(Date.parse(at)), 'must be a date'),
+  by: z.string(),
+  device: z.string(),
+  /** The record after the change; for a delete, the record as it was (what a restore brings back). */
+  snapshot: z.record(z.string(), z.unknown()),
+  /** One entry per changed field, its value before and after. */
+  changes: z.array(z.looseObject({ field: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })),
+  restoredFrom: z.string().optional(),
 };
+export const revisionSchema = z.looseObject(revisionShape);
+/** The known fields of a stored revision (the schema's unknown keys left out of the type). */
+export type Revision = z.output<z.ZodObject<typeof revisionShape>>;
+export type FieldChange = Revision['changes'][number];
+
+/** One changed field as the admin API returns it; `diff` is a word diff for text (removed/added parts flagged). */
+export type RevisionChange = FieldChange & { diff?: { value: string; added?: boolean; removed?: boolean }[] };
+/** A revision as the admin API returns it: without the snapshot, with word diffs. */
+export type RevisionView = Omit<Revision, 'type' | 'snapshot' | 'changes'> & { type: RevisionType; changes: RevisionChange[] };

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RevisionAction } from '../../domain/versioning';
+import { revisionSchema, type FieldChange, type Revision } from '../../domain/versioning';
 import type { Actor } from '../audit/actor';
 import { DataFileError, DurableJSONFile } from './durable-json-file';
 import { describeIssues } from './schema';
@@ -15,62 +15,21 @@ import type { Store } from './store';
 const REVISIONS_PER_RECORD = 50;
 const DELETED_KEEP_DAYS = 30;
 
-export type FieldChange = { field: string; before: unknown; after: unknown };
-export type Revision = {
-  id: string;
-  /** 'property' | 'testimonial' | 'sold' | 'content', or a newer collection's name. */
-  type: string;
-  recordId: string;
-  label: string;
-  action: RevisionAction;
-  /** The record's version after this change (for a delete: the version it was deleted at). */
-  version: number;
-  at: string;
-  by: string;
-  device: string;
-  /** The record after the change; for a delete, the record as it was (what a restore brings back). */
-  snapshot: Record<string, unknown>;
-  changes: FieldChange[];
-  restoredFrom?: string;
-};
+export type { FieldChange, Revision } from '../../domain/versioning';
 
 type HistoryData = { revisions: Revision[] };
 
 /**
- * What every reader of a revision relies on. A file that does not match is damage: read as an
- * empty history it would hide "Recently deleted", and the next change would write over it.
+ * A file that does not match is damage: read as an empty history it would hide "Recently
+ * deleted", and the next change would write over it.
  */
-const REVISION_ACTIONS: { [A in RevisionAction]: A } = {
-  original: 'original',
-  create: 'create',
-  update: 'update',
-  delete: 'delete',
-  restore: 'restore',
-};
-const historySchema = z.object({
-  revisions: z.array(
-    z.looseObject({
-      id: z.string(),
-      type: z.string(),
-      recordId: z.string(),
-      label: z.string(),
-      action: z.enum(REVISION_ACTIONS),
-      version: z.number(),
-      at: z.string().refine((at) => !Number.isNaN(Date.parse(at)), 'must be a date'),
-      by: z.string(),
-      device: z.string(),
-      snapshot: z.record(z.string(), z.unknown()),
-      changes: z.array(z.looseObject({ field: z.string() })),
-      restoredFrom: z.string().optional(),
-    }),
-  ),
-});
+const historySchema = z.object({ revisions: z.array(revisionSchema) });
 
 function historyFile(file: string) {
   return new DurableJSONFile<HistoryData>(file, (raw, f) => {
     const parsed = historySchema.safeParse(raw);
     if (!parsed.success) throw new DataFileError(f, `does not match the expected shape of the revision history:\n${describeIssues(parsed.error)}`);
-    return parsed.data as HistoryData;
+    return parsed.data;
   });
 }
 
