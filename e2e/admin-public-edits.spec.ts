@@ -131,12 +131,13 @@ test('a new testimonial and a sold property show on the home page', async ({ pag
     // The carousel shows one review at a time: step through until the new one is showing.
     const carousel = site.getByRole('region', { name: 'Client reviews' });
     await carousel.getByRole('button', { name: 'Pause reviews' }).click();
-    const slide = carousel.getByText(quote);
+    // The slide being shown is the active one; the others are in the track, off screen.
+    const slide = carousel.locator('[data-active]').getByText(quote);
     const dots = carousel.getByRole('button', { name: /^Show review \d+ of \d+$/ });
     await expect(dots.first()).toBeVisible();
-    for (let i = (await dots.count()) - 1; i >= 0 && !(await slide.isVisible()); i--) {
+    for (let i = (await dots.count()) - 1; i >= 0 && (await slide.count()) === 0; i--) {
       await dots.nth(i).click();
-      await site.waitForTimeout(600);
+      await expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
     }
     await expect(slide).toBeVisible();
     await expect(carousel).toContainText(client);

@@ -138,7 +138,8 @@ test('a poll that fails once keeps the contact form, and what the visitor typed,
   // One poll fails (a dropped connection), then the section's code arrives.
   await page.route('**/api/site-content', (route) => route.abort('connectionreset'), { times: 1 });
   await page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/site-content'));
-  await page.waitForTimeout(300);
+  // The page has handled the failure (a frame drawn after it) before the code arrives.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   arrive();
 
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
