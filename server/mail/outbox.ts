@@ -310,20 +310,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /**
-   * Only writes to the store reject drain (SMTP errors become a row's outcome), so every rejection
-   * means the data file refuses writes: whatever the worker would try next would fail the same way.
+   * SMTP errors become a row's outcome, so what rejects drain is in practice a refused write to
+   * the data file: whatever the worker tried next would fail the same way, so it pauses.
    */
   function storeRefused(error: unknown) {
     const pause = storeRetry[Math.min(storeFailures, storeRetry.length - 1)] ?? 0;
     storeFailures += 1;
     pausedUntil = now() + pause;
     again = false;
+    const what =
+      typeof error === 'object' && error !== null && refusedWrites.has(error)
+        ? `cannot write the data file (${describeError(error)})`
+        : describeError(error);
     const held = unrecorded.size ? `; ${unrecorded.size} e-mail status(es) kept in memory until then` : '';
-    log(`E-mail outbox: cannot write the data file (${describeError(error)}); e-mail paused, trying again in ${Math.round(pause / 1000)} s${held}`);
+    log(`E-mail outbox: ${what}; e-mail paused, trying again in ${Math.round(pause / 1000)} s${held}`);
   }
 
+  const refusedWrites = new WeakSet<object>();
   async function write<R>(fn: (draft: Db) => R): Promise<R> {
-    const result = await store.mutate(fn);
+    let result: R;
+    try {
+      result = await store.mutate(fn);
+    } catch (error) {
+      if (error !== null && typeof error === 'object') refusedWrites.add(error);
+      throw error;
+    }
     if (storeFailures) log('E-mail outbox: the data file takes writes again; sending resumes');
     storeFailures = 0;
     return result;
@@ -473,11 +484,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await running;
         if (!unrecorded.size) return;
         // Lost with the process otherwise, and those e-mails sent a second time at the next start.
-        await writeUnrecorded().catch((error) =>
+        await writeUnrecorded().catch((error) => {
+          const sent = [...unrecorded.values()].filter((u) => u.outcome.ok).length;
           log(
-            `E-mail outbox: ${unrecorded.size} e-mail(s) were sent but could not be marked sent (${describeError(error)}); the next start sends them again`,
-          ),
-        );
+            `E-mail outbox: the outcome of ${unrecorded.size} e-mail(s) could not be written (${describeError(error)}); the next start tries them again, sending ${sent} that SMTP had already accepted a second time`,
+          );
+        });
       };
       let wait: NodeJS.Timeout | undefined;
       await Promise.race([last(), new Promise<void>((resolve) => (wait = setTimeout(resolve, timeoutMs)))]);
