@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valuationSubmissionSchema } from './lead-submission';
 import { validValuationRequest } from './valuation-request.fixture';
-import { valuationRequestInputSchema, valuationRequestSchema } from './valuation-request';
+import { valuationFieldLabels, valuationRequestInputSchema, valuationRequestSchema } from './valuation-request';
 
 const valid = { ...validValuationRequest, notes: 'Finished basement' };
 type Field = keyof typeof valid;
@@ -74,5 +74,12 @@ describe('valuation request schema', () => {
   it('requests stored before the digit rule stay readable', () => {
     const stored = { ...valid, phone: 'abcdefghijk', id: 'v1', createdAt: '2026-01-01T00:00:00.000Z' };
     expect(valuationRequestSchema.safeParse(stored).success).toBe(true);
+  });
+});
+
+describe('valuation field labels', () => {
+  it('label every field that describes the home, once, so the e-mail, the inbox and the CSV show it', () => {
+    const described = Object.keys(valuationRequestInputSchema.shape).filter((key) => !['name', 'email', 'phone', 'notes'].includes(key));
+    expect(valuationFieldLabels.map(([key]) => key)).toEqual(described);
   });
 });

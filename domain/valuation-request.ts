@@ -46,4 +46,20 @@ export const valuationRequestSchema = valuationRequestInputSchema.extend({
 });
 export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
 
+/**
+ * The home a valuation request describes, in the form's order, with the label the agent's e-mail,
+ * the inbox card and the CSV export give each field.
+ */
+export const valuationFieldLabels = [
+  ['address', 'Property address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipCode', 'ZIP code'],
+  ['propertyType', 'Property type'],
+  ['bedrooms', 'Bedrooms'],
+  ['bathrooms', 'Bathrooms'],
+  ['squareFeet', 'Square feet'],
+  ['yearBuilt', 'Year built'],
+] as const satisfies readonly (readonly [keyof ValuationRequestInput, string])[];
+
 export const propertyTypes = ['Single-family home', 'Townhouse', 'Condo / apartment', 'Multi-family', 'Land', 'Other'] as const;

@@ -4,6 +4,7 @@ import { emailKinds, leadKindLabels, type EmailKind, type EmailStatusValue, type
 import type { Db, OutboxItem, StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';
 import { listingPath } from '../../domain/routes';
+import { valuationFieldLabels } from '../../domain/valuation-request';
 import { inFolder } from './spam-folder';
 import { latestItem } from '../mail/outbox';
 import { subjectLabel } from '../mail/templates';
@@ -194,15 +195,7 @@ const CSV_HEADER = [
   'Phone',
   'Subject',
   'Message',
-  'Property address',
-  'City',
-  'State',
-  'ZIP code',
-  'Property type',
-  'Bedrooms',
-  'Bathrooms',
-  'Square feet',
-  'Year built',
+  ...valuationFieldLabels.map(([, label]) => label),
   'Notes',
   'Listing',
   'Listing address',
@@ -237,21 +230,7 @@ export function leadsCsv(db: Readonly<Db>): string {
               l.listing.path,
               l.preferredTimes.map(formatShowingWindow).join('; '),
             ]
-          : [
-              '',
-              '',
-              l.address,
-              l.city,
-              l.state,
-              l.zipCode,
-              l.propertyType,
-              l.bedrooms,
-              l.bathrooms,
-              l.squareFeet,
-              l.yearBuilt,
-              l.notes ?? '',
-              ...noListing,
-            ];
+          : ['', '', ...valuationFieldLabels.map(([key]) => l[key]), l.notes ?? '', ...noListing];
     return [...common, ...specific, emailCell(l.emails, 'agent-notification'), emailCell(l.emails, 'visitor-confirmation'), l.id];
   });
   return `\uFEFF${toCsv([CSV_HEADER, ...rows])}`;

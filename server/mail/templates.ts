@@ -10,6 +10,7 @@ import { contentValue, type SiteContent } from '../../domain/site-content';
 import type { StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';
 import { listingPath } from '../../domain/routes';
+import { valuationFieldLabels } from '../../domain/valuation-request';
 import { headerText, isEmailAddress } from './address';
 
 export type Lead =
@@ -84,15 +85,7 @@ function leadFields(lead: Lead, options: { siteUrl?: string | null } = {}): Fiel
     { label: 'Name', value: r.name },
     { label: 'Email', value: r.email, href: mailtoHref(r.email) },
     { label: 'Phone', value: r.phone, href: leadTelHref(r.phone) },
-    { label: 'Property address', value: r.address },
-    { label: 'City', value: r.city },
-    { label: 'State', value: r.state },
-    { label: 'ZIP code', value: r.zipCode },
-    { label: 'Property type', value: r.propertyType },
-    { label: 'Bedrooms', value: r.bedrooms },
-    { label: 'Bathrooms', value: r.bathrooms },
-    { label: 'Square feet', value: r.squareFeet },
-    { label: 'Year built', value: r.yearBuilt },
+    ...valuationFieldLabels.map(([key, label]) => ({ label, value: r[key] })),
     { label: 'Notes', value: r.notes?.trim() ? r.notes : '(none)', multiline: true },
   ];
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { contactSubjectLabels, type ContactMessage } from '../../../domain/contact-message';
 import { formatDateTime } from '../../../domain/format';
-import type { ValuationRequest } from '../../../domain/valuation-request';
+import { valuationFieldLabels, type ValuationRequest } from '../../../domain/valuation-request';
 import type { LeadKind } from '../../../domain/lead-inbox';
 import { useTRPC } from '../../lib/trpc';
 import { pollIntervalFor, type LeadEmail } from './email-status';
@@ -181,17 +181,7 @@ function ContactCard({ message: m }: { message: ContactMessage & Tracked }) {
 }
 
 function ValuationCard({ request: v }: { request: ValuationRequest & Tracked }) {
-  const rows: [string, string][] = [
-    ['Property address', v.address],
-    ['City', v.city],
-    ['State', v.state],
-    ['ZIP code', v.zipCode],
-    ['Property type', v.propertyType],
-    ['Bedrooms', v.bedrooms],
-    ['Bathrooms', v.bathrooms],
-    ['Square feet', v.squareFeet],
-    ['Year built', v.yearBuilt],
-  ];
+  const rows = valuationFieldLabels.map(([key, label]) => [label, v[key]] as const);
   return (
     <LeadCard kind="valuation" lead={v} label={`Valuation request from ${v.name}`}>
       <Flex gap="4" wrap="wrap" mb="3">
