@@ -1,7 +1,7 @@
 // The admin's view of the site-content keys (domain/site-content.ts): their sections, labels and
 // editors, in the order the Site Content tab shows them. Only the admin and the server read this.
 
-import { contentDefaults, contentLinks, type ContentKey } from './site-content';
+import { contentDefaults, contentLinks, optionalFacts, type ContentKey } from './site-content';
 import type { LinkKind } from './safe-href';
 
 export type ContentField<K extends string = string> = {
@@ -12,16 +12,16 @@ export type ContentField<K extends string = string> = {
   multiline?: boolean;
   /** The key holds a link (domain/site-content.ts, contentLinks); blank hides it. */
   link?: { kind: LinkKind; name: string };
+  /** A fact not every agent has (domain/site-content.ts, optionalFacts); blank hides it. */
+  optional?: boolean;
 };
 
 export type ContentGroup<K extends string = string> = { id: string; title: string; description?: string; fields: ContentField<K>[] };
 
-const f = (key: ContentKey, label: string, multiline = false): ContentField<ContentKey> => ({
-  key,
-  label,
-  default: contentDefaults[key] ?? '',
-  multiline,
-});
+// An optional fact's built-in text is the seed agent's own (a licence number, an office): it is not
+// offered as a starting point, and blank shows nothing rather than bringing it back.
+const f = (key: ContentKey, label: string, multiline = false): ContentField<ContentKey> =>
+  optionalFacts.has(key) ? { key, label, default: '', multiline, optional: true } : { key, label, default: contentDefaults[key] ?? '', multiline };
 
 const link = (key: ContentKey, label: string): ContentField<ContentKey> => ({ key, label, default: '', link: contentLinks[key] });
 
@@ -44,9 +44,9 @@ export const contentGroups: ContentGroup<ContentKey>[] = [
       f('agent_name', 'Agent name'),
       f('agent_title', 'Title'),
       f('brokerage_name', 'Brokerage'),
-      f('brokerage_phone', 'Brokerage office phone (shown with the brokerage on every listing)'),
+      f('brokerage_phone', 'Brokerage office phone (optional; shown with the brokerage on every listing)'),
       f('license_1', 'License line (first jurisdiction)'),
-      f('license_2', 'License line (second jurisdiction)'),
+      f('license_2', 'License line (second jurisdiction, optional)'),
     ],
   },
   {
@@ -124,7 +124,7 @@ export const contentGroups: ContentGroup<ContentKey>[] = [
       f('contact_email_description', 'Email note', true),
       f('response_time', 'Reply time promise, used on every page that promises a reply (e.g. "within 24 hours")'),
       f('contact_office_label', 'Office label'),
-      f('office_address', 'Office address', true),
+      f('office_address', 'Office address (optional)', true),
       f('contact_website_label', 'Website label'),
       link('contact_website', 'Website (https:// address, blank to hide)'),
     ],
@@ -152,7 +152,7 @@ export const contentGroups: ContentGroup<ContentKey>[] = [
       f('footer_contact_title', 'Contact heading'),
       f('footer_license_info', 'License statement', true),
       f('footer_company_info', 'Brokerage statement', true),
-      f('footer_associations', 'Associations', true),
+      f('footer_associations', 'Associations (optional)', true),
       f('footer_license_numbers', 'Extra license note (optional; your license lines come from Agent identity)'),
       f('footer_copyright', 'Copyright line'),
     ],

@@ -85,11 +85,39 @@ describe('one place per fact', () => {
     expect(contentValue(content, 'about_title')).toBe('Meet Dana Brooks');
     expect(contentValue(content, 'header_logo_text')).toBe('Dana Brooks');
     expect(contentValue(content, 'footer_copyright')).toBe('Dana Brooks, Harbor Realty. All rights reserved.');
-    expect(contentValue(content, 'footer_license_info')).toBe('Broker licensed in Maryland and Virginia');
+    expect(contentValue(content, 'footer_license_info')).toBe('Licensed Broker');
+    expect(contentValue(content, 'about_intro_p1')).toContain('As Broker with Harbor Realty, I bring');
     expect(contentValue(content, 'footer_company_info')).toBe(
       'Harbor Realty, 1 Pier Rd, Annapolis, MD 21401. Each office independently owned and operated.',
     );
     expect(fillIdentity('Call {first_name} at {phone}; {unknown} stays', content)).toBe('Call Dana at (410) 555-0187; {unknown} stays');
+  });
+
+  it('the title and the licence jurisdictions are written once: no built-in or seeded text types them again', () => {
+    const seeded = seedContent as Record<string, string>;
+    for (const key of Object.keys(contentDefaults).filter((k) => k !== 'agent_title')) {
+      expect(contentDefaults[key], key).not.toContain('Associate Broker');
+      expect(seeded[key] ?? '', key).not.toContain('Associate Broker');
+    }
+    // The licence lines state where the agent is licensed; the licence statement does not repeat it.
+    for (const text of [contentDefaults.footer_license_info, seeded.footer_license_info]) expect(text).not.toMatch(/Maryland|Virginia/);
+  });
+
+  it('optional facts: a stored blank hides them instead of bringing back the seed agent’s own', () => {
+    for (const key of ['license_2', 'brokerage_phone', 'office_address', 'footer_associations', 'footer_license_numbers']) {
+      expect(contentValue({ [key]: '' }, key), key).toBe('');
+      expect(contentValue({ [key]: '  ' }, key), key).toBe('');
+      // Never stored at all (an older file): the built-in text, as for every key.
+      expect(contentValue({}, key), key).toBe(contentDefaults[key]);
+    }
+    // The title is not optional: every text that names it ("As {title} with …") needs one.
+    expect(contentValue({ agent_title: '' }, 'agent_title')).toBe(contentDefaults.agent_title);
+    // A cleared office takes its comma along in the texts that name it.
+    expect(contentValue({ brokerage_name: 'Harbor Realty', office_address: '' }, 'footer_company_info')).toBe(
+      'Harbor Realty. Each office independently owned and operated.',
+    );
+    expect(fillIdentity('Visit {brokerage}, {office} or call', { office_address: ' ' })).toBe('Visit Chesapeake Crown Realty or call');
+    expect(fillIdentity('Hi, {unknown}', {})).toBe('Hi, {unknown}');
   });
 
   it('no default repeats the agent name, brokerage or licence numbers outside the identity keys', () => {

@@ -31,7 +31,7 @@ const defaults = {
   // About section
   about_title: 'Meet {name}',
   about_intro_p1:
-    'I have spent my career helping families, first-time buyers and investors buy and sell homes across Central Maryland, Washington DC and Northern Virginia. As an Associate Broker, I bring the judgement that only comes from hundreds of negotiations, inspections and closings.',
+    'I have spent my career helping families, first-time buyers and investors buy and sell homes across Central Maryland, Washington DC and Northern Virginia. As {title} with {brokerage}, I bring the judgement that only comes from hundreds of negotiations, inspections and closings.',
   about_intro_p2:
     'My approach is simple: tell you the truth about the market, price with data, market with care and fight for your terms. Whether you are relocating for a new job, growing a rental portfolio or finding a way through a difficult financial season, you will always know what happens next.',
   // Results and sold track record
@@ -86,7 +86,7 @@ const defaults = {
   footer_quick_links_title: 'Quick Links',
   footer_services_title: 'Services',
   footer_contact_title: 'Contact',
-  footer_license_info: '{title} licensed in Maryland and Virginia',
+  footer_license_info: 'Licensed {title}',
   footer_company_info: '{brokerage}, {office}. Each office independently owned and operated.',
   footer_associations: 'Member, National Association of REALTORS® and Maryland REALTORS®',
   // The licence lines themselves come from Agent identity; this is only for something extra.
@@ -171,8 +171,28 @@ export function isLinkKey(key: string): boolean {
 }
 
 /**
+ * Facts about the agent that not every agent has: a licence in a second jurisdiction, a brokerage
+ * office phone or address, a trade-association membership, an extra licence note. Their built-in
+ * texts are the seed agent's own, so for another agent they would be false (someone else's licence
+ * number): a stored blank hides them, as it hides a link, and the site shows nothing in their place.
+ */
+export const optionalFacts: ReadonlySet<ContentKey> = new Set<ContentKey>([
+  'license_2',
+  'brokerage_phone',
+  'office_address',
+  'footer_associations',
+  'footer_license_numbers',
+]);
+
+/** A stored blank hides the text (links and optional facts) instead of bringing back the default. */
+export function blankHides(key: string): boolean {
+  return isLinkKey(key) || optionalFacts.has(key as ContentKey);
+}
+
+/**
  * The value visitors see: the stored value when it is non-blank, else the built-in default.
- * Link keys are the exception: a stored blank means "hidden", so a cleared link stays cleared.
+ * Links and optional facts are the exception: a stored blank means "hidden", so a cleared one
+ * stays cleared.
  */
 export function contentValue(content: SiteContent | null | undefined, key: string): string {
   return fillIdentity(rawContentValue(content, key), content);
@@ -180,7 +200,7 @@ export function contentValue(content: SiteContent | null | undefined, key: strin
 
 function rawContentValue(content: SiteContent | null | undefined, key: string): string {
   const stored = content && Object.prototype.hasOwnProperty.call(content, key) ? content[key] : undefined;
-  if (typeof stored === 'string' && (stored.trim() !== '' || isLinkKey(key))) return stored.trim() === '' ? '' : stored;
+  if (typeof stored === 'string' && (stored.trim() !== '' || blankHides(key))) return stored.trim() === '' ? '' : stored;
   return contentDefaults[key] ?? '';
 }
 
@@ -213,13 +233,19 @@ const identityTokens: Record<string, (content: SiteContent | null | undefined) =
   response_time: (c) => rawContentValue(c, 'response_time'),
 };
 
-/** "Meet {name}" -> "Meet Angela Whitfield". Unknown {words} stay as typed; values are not re-filled. */
+/**
+ * "Meet {name}" -> "Meet Angela Whitfield". Unknown {words} stay as typed; values are not re-filled.
+ * A cleared optional fact ({office}) takes the comma before it along: "{brokerage}, {office}."
+ * reads "Chesapeake Crown Realty." rather than "Chesapeake Crown Realty, .".
+ */
 export function fillIdentity(text: string, content: SiteContent | null | undefined): string {
   if (!text.includes('{')) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, token: string) => {
+  return text.replace(/(,[ \t]*)?\{([a-z_]+)\}/g, (whole, comma: string | undefined, token: string) => {
     // Own keys only: "{constructor}" is a word someone may type, not a token.
     const fill = Object.prototype.hasOwnProperty.call(identityTokens, token) ? identityTokens[token] : undefined;
-    return fill ? fill(content) : whole;
+    if (!fill) return whole;
+    const value = fill(content);
+    return value === '' ? '' : `${comma ?? ''}${value}`;
   });
 }
 

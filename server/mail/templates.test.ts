@@ -52,8 +52,9 @@ describe('visitor confirmation', () => {
     expect(mail.text).toContain('call or text me at (443) 555-0100');
     expect(mail.text).toContain('\nAngela M. Whitfield\nAssociate Broker, Chesapeake Crown Realty\n');
     expect(mail.text).toContain('Maryland Real Estate Commission License #0654218');
-    // A licence line cleared in Site Content falls back to its built-in default.
-    expect(mail.text).toContain('Virginia Real Estate Board License #0225261473');
+    // A second licence line cleared in Site Content is left out, never the seed agent's own.
+    expect(mail.text).not.toContain('Virginia Real Estate Board License');
+    expect(mail.html).not.toContain('Virginia Real Estate Board License');
     expect(mail.html).toContain('<strong>Angela M. Whitfield</strong>');
   });
 

@@ -88,14 +88,19 @@ function agentJsonLd(input: HeadInput) {
     telephone: `+${phoneDigits(t('contact_phone'))}`,
     email: t('contact_email'),
     worksFor: { '@type': 'RealEstateOrganization', name: t('brokerage_name') },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.slice(0, -1).join(', ') || address[0] || '',
-      addressLocality: m?.[1] ?? '',
-      addressRegion: m?.[2] ?? '',
-      postalCode: m?.[3] ?? '',
-      addressCountry: 'US',
-    },
+    // A cleared office address is left out, not stated as an empty PostalAddress.
+    ...(address.length
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.slice(0, -1).join(', ') || address[0] || '',
+            addressLocality: m?.[1] ?? '',
+            addressRegion: m?.[2] ?? '',
+            postalCode: m?.[3] ?? '',
+            addressCountry: 'US',
+          },
+        }
+      : {}),
     areaServed: [
       { '@type': 'State', name: 'Maryland' },
       { '@type': 'AdministrativeArea', name: 'District of Columbia' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dbSchema } from '../schema';
 import { loadV1Fixture } from './fixture';
-import { migrate } from './index';
+import { CURRENT_DATA_VERSION, migrate } from './index';
 import { migration } from './012-stats-version';
 
 const v11 = () => migrate(loadV1Fixture(), 11);
@@ -30,7 +30,7 @@ describe('migration 12: statistics settings versioned', () => {
 
   it('the release-1 file reaches the current version with its statistics at version 1', () => {
     const out = migrate(loadV1Fixture());
-    expect(out.version).toBe(12);
+    expect(out.version).toBe(CURRENT_DATA_VERSION);
     expect((out.stats as { version: number }).version).toBe(1);
     expect((dbSchema.parse(out).stats as { version: number }).version).toBe(1);
   });

@@ -11,6 +11,7 @@ import { migration as yearsStatedOnce } from './009-years-stated-once';
 import { migration as wellFormedText } from './010-well-formed-text';
 import { migration as usSpelling } from './011-us-spelling';
 import { migration as statsVersion } from './012-stats-version';
+import { migration as titleAndLicencesOnce } from './013-title-and-licences-once';
 import type { Migration, RawDb } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   wellFormedText,
   usSpelling,
   statsVersion,
+  titleAndLicencesOnce,
 ];
 
 /** The version of data this code reads and writes. */

@@ -2,7 +2,7 @@
 import { Theme } from '@radix-ui/themes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentField } from '../../../domain/site-content-fields';
+import { contentFields, type ContentField } from '../../../domain/site-content-fields';
 import { ContentFieldEditor } from './content-field';
 
 afterEach(cleanup);
@@ -37,6 +37,18 @@ describe('ContentFieldEditor', () => {
     expect(screen.queryByText('Active')).not.toBeInTheDocument();
     expect(screen.getByText(/visitors see the built-in text: “Your Trusted Real Estate Partner”/)).toBeInTheDocument();
   });
+
+  it.each(['license_2', 'brokerage_phone', 'office_address', 'footer_associations', 'footer_license_numbers'])(
+    '%s: empty says it is hidden on the website, and offers no built-in text (the seed agent’s own)',
+    (key) => {
+      const optional = contentFields.find((f) => f.key === key)!;
+      renderField({ field: optional, savedValue: '' });
+      expect(screen.getByText('Empty')).toBeInTheDocument();
+      expect(screen.getByText('Empty, so this is hidden on your website.')).toBeInTheDocument();
+      expect(screen.queryByText(/built-in text/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Start from the built-in text/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('is Active with a value and previews the first 100 characters then an ellipsis', () => {
     const long = 'A'.repeat(95) + 'BCDEFGHIJ';

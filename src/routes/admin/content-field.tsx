@@ -107,9 +107,11 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
                 ? `On your website now: “${contentPreview(shownValue ?? savedValue)}”`
                 : field.link
                   ? 'Empty, so this link is hidden on your website.'
-                  : field.default === ''
-                    ? 'Empty, so nothing is shown for it.'
-                    : `Empty, so visitors see the built-in text: “${contentPreview(field.default)}”`}
+                  : field.optional
+                    ? 'Empty, so this is hidden on your website.'
+                    : field.default === ''
+                      ? 'Empty, so nothing is shown for it.'
+                      : `Empty, so visitors see the built-in text: “${contentPreview(field.default)}”`}
           </Text>
         </Box>
         <Flex gap="3" align="center" wrap="wrap" flexShrink="0">

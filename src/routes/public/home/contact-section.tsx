@@ -75,17 +75,20 @@ export function ContactSection({ initialMessage, eyebrow = 'Contact' }: { initia
               </div>
             </div>
 
-            <div className="contact-method">
-              <span className="contact-method__icon" aria-hidden="true">
-                <MapPinIcon size={20} />
-              </span>
-              <div className="contact-method__body">
-                <Text as="p" className="contact-method__label">
-                  {t('contact_office_label')}
-                </Text>
-                <address className="contact-method__address">{t('office_address')}</address>
+            {/* Blank hides the office row, its label with it. */}
+            {t('office_address').trim() ? (
+              <div className="contact-method">
+                <span className="contact-method__icon" aria-hidden="true">
+                  <MapPinIcon size={20} />
+                </span>
+                <div className="contact-method__body">
+                  <Text as="p" className="contact-method__label">
+                    {t('contact_office_label')}
+                  </Text>
+                  <address className="contact-method__address">{t('office_address')}</address>
+                </div>
               </div>
-            </div>
+            ) : null}
 
             {/* Blank hides the row; a stored address that is not a safe web link is not shown. */}
             {websiteLink ? (

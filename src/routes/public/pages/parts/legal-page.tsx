@@ -67,9 +67,12 @@ export function LegalPage({
 export function LegalContactBlock({ lines }: { lines: readonly ReactNode[] }) {
   return (
     <address className="lg-address">
-      {lines.map((line, i) => (
-        <span key={i}>{line}</span>
-      ))}
+      {/* A cleared optional line (the office address) leaves no empty line behind. */}
+      {lines
+        .filter((line) => line !== '' && line != null)
+        .map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
     </address>
   );
 }
