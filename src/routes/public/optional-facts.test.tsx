@@ -95,5 +95,8 @@ describe('optional facts the agent cleared', () => {
     await waitFor(() => expect(document.body.textContent).not.toContain('Idaho'), { timeout: 5000 });
     expectNothingLeft(document.body);
     if (name === 'home') expect(document.body.textContent).toContain('Quartzline Realty. Each office independently owned and operated.');
+    // The licence lines say where the agent is licensed; the terms do not name other states.
+    if (name === 'terms') expect(document.body.textContent).toContain('The law of each state where we are licensed requires us to give you written disclosures');
+    expect(document.body.textContent).not.toMatch(/Maryland and Virginia law/);
   });
 });
