@@ -207,3 +207,13 @@ test('at 320 px (1280 px at 400 % zoom) listing and legal pages fit the screen: 
     expect(await pastTheRightEdge(page), path).toEqual({ scrollWidth: 320, found: [] });
   }
 });
+
+test('at 360 px every Share button of a listing keeps its label on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/listings/ellicott-city-colonial');
+  const share = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Copy link' }) });
+  await expect(share.getByRole('listitem')).toHaveCount(4);
+  const heights = await share.locator('a, button').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  // One line of text fits the buttons' 42 px minimum; a label that wraps makes its button taller.
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
+});
