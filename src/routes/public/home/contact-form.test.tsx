@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_CONTENT_QUERY_KEY } from '../../../lib/site-content';
@@ -122,5 +122,30 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+  });
+  // A double click, a double tap or a bouncing mouse switch submits twice before the page shows
+  // "Sending...": the agent must get one message and the visitor one confirmation, not two.
+  it.each([
+    ['two clicks on Send Message', () => {
+      const send = screen.getByRole('button', { name: 'Send Message' });
+      fireEvent.click(send);
+      fireEvent.click(send);
+    }],
+    ['two submits of the form', () => {
+      const form = screen.getByRole('form', { name: 'Contact form' });
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    }],
+  ])('sends one message for %s in the same moment', async (_case, submitTwice) => {
+    const user = userEvent.setup();
+    const create = vi.fn(() => ({ id: 'm1', createdAt: new Date().toISOString() }));
+    renderWithProviders(<ContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    await fillIn(user);
+    submitTwice();
+
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
+    // A second send would have been answered by now too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

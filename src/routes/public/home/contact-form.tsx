@@ -16,6 +16,7 @@ import { Form, FormField, type FieldFrameProps } from '../../../components/form'
 import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../paths';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
@@ -78,29 +79,29 @@ export function ContactForm({
     setReady(true);
   }, [startedAt]);
   const mutation = useMutation(trpc.contactMessages.create.mutationOptions());
-  const sending = mutation.isPending;
+  // From the press until the server answers, validation included (as the valuation form).
+  const sending = form.formState.isSubmitting;
   const sendButton = useFocusBackAfterSending(sending);
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (sending) return;
-    mutation.mutate(
-      {
-        ...values,
-        website: honeypot,
-        ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
-        ...leadSource(),
-      },
-      {
-        onSuccess: () => void navigate(paths.thanks),
-        onError: (error) => {
-          console.error('Contact form submission failed', error);
-          const fields = Object.entries(contactFieldErrors(error)) as [keyof ContactFormValues, string][];
-          fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
-          window.alert(contactFailureMessage(t('agent_name')));
-        },
-      },
-    );
-  });
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync({
+          ...values,
+          website: honeypot,
+          ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+          ...leadSource(),
+        });
+      } catch (error) {
+        console.error('Contact form submission failed', error);
+        const fields = Object.entries(contactFieldErrors(error)) as [keyof ContactFormValues, string][];
+        fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
+        window.alert(contactFailureMessage(t('agent_name')));
+        return;
+      }
+      void navigate(paths.thanks);
+    }),
+  );
 
   return (
     <Form form={form} frame={Frame} className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
@@ -102,5 +102,38 @@ describe('ShowingRequestForm after a failed send', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(submit()).toHaveFocus());
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+  });
+});
+
+// A double click, a double tap or a bouncing mouse switch submits twice before the page shows
+// "Sending...": the agent must get one request and the visitor one confirmation, not two.
+describe('ShowingRequestForm submitted twice in the same moment', () => {
+  it.each([
+    ['two clicks on Request a showing', () => {
+      const send = submit();
+      fireEvent.click(send);
+      fireEvent.click(send);
+    }],
+    ['two submits of the form', () => {
+      const form = screen.getByRole('form', { name: /Request a showing/ });
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    }],
+  ])('sends one request for %s', async (_case, submitTwice) => {
+    const user = userEvent.setup();
+    const { create } = renderForm();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Reyes');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Phone'), '(410) 555-0107');
+    await user.type(screen.getByLabelText('Choice 1: date'), inDays(5));
+    await user.selectOptions(screen.getByLabelText('Choice 1: time of day'), 'afternoon');
+    await user.click(screen.getByRole('checkbox'));
+    submitTwice();
+
+    expect(await screen.findByText('Thank you, your showing request has been sent.')).toBeInTheDocument();
+    // A second send would have been answered by now too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../../domain/showing-request';
 import { NativeSelect } from '../../../components/native-select';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
 import { useTRPC } from '../../../lib/trpc';
@@ -118,37 +119,38 @@ export function ShowingRequestForm({
   const message = useMutation(trpc.contactMessages.create.mutationOptions());
   const sold = closed !== undefined;
   const mutation = sold ? message : showing;
-  const sendButton = useFocusBackAfterSending(mutation.isPending);
   const form = useForm({
     resolver: zodResolver(showingRequestFormSchema),
     defaultValues: { ...emptyValues, ...typed, consent: (typed.consent ?? false) as true },
     mode: 'onSubmit',
   });
   const { handleSubmit, reset } = form;
+  // From the press until the server answers, validation included (as the valuation form).
+  const sending = form.formState.isSubmitting;
+  const sendButton = useFocusBackAfterSending(sending);
 
-  const onSubmit = handleSubmit((values) => {
-    if (mutation.isPending) return;
-    // The choices as sent: the server's messages about preferredTimes are placed by them.
-    const windows = form.getValues('windows');
-    const spamGuard = {
-      website: honeypot,
-      ...leadSource({ listingId: propertyId }),
-      ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
-    };
-    const afterSend = {
-      onSuccess: () => {
-        setSent(true);
-        reset(emptyValues);
-      },
-      onError: (error: unknown) => {
+  const onSubmit = useSubmitOnce(
+    handleSubmit(async (values) => {
+      // The choices as sent: the server's messages about preferredTimes are placed by them.
+      const windows = form.getValues('windows');
+      const spamGuard = {
+        website: honeypot,
+        ...leadSource({ listingId: propertyId }),
+        ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
+      };
+      try {
+        if (closed) await message.mutateAsync({ ...showingAsContactMessage(address, values, closed), ...spamGuard });
+        else await showing.mutateAsync({ ...values, propertyId, ...spamGuard });
+      } catch (error) {
         showingServerFieldErrors(serverFieldErrors(error), windows).forEach(([name, text], i) =>
           form.setError(name, { type: 'server', message: text }, { shouldFocus: i === 0 }),
         );
-      },
-    };
-    if (closed) message.mutate({ ...showingAsContactMessage(address, values, closed), ...spamGuard }, afterSend);
-    else showing.mutate({ ...values, propertyId, ...spamGuard }, afterSend);
-  });
+        return;
+      }
+      setSent(true);
+      reset(emptyValues);
+    }),
+  );
 
   if (sent) {
     return (
@@ -231,8 +233,8 @@ export function ShowingRequestForm({
           {showingFailureMessage(mutation.error, t('contact_phone'))}
         </p>
       ) : null}
-      <Button ref={sendButton} type="submit" size="3" className="site-button tone-navy" disabled={mutation.isPending || !ready}>
-        {mutation.isPending ? 'Sending...' : sold ? 'Send my details' : 'Request a showing'}
+      <Button ref={sendButton} type="submit" size="3" className="site-button tone-navy" disabled={sending || !ready}>
+        {sending ? 'Sending...' : sold ? 'Send my details' : 'Request a showing'}
       </Button>
     </Form>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToast } from '../../../components/toast-store';
@@ -177,5 +177,28 @@ describe('home valuation form', () => {
     expect(field('Property Type')).toHaveValue(validRequest.propertyType);
     expect(field('Year Built')).toHaveValue(validRequest.yearBuilt);
     expect(screen.getByRole('button', { name: 'Get My Free Valuation' })).toBeEnabled();
+  });
+  // A double click, a double tap or a bouncing mouse switch submits twice before the page shows
+  // "Submitting...": the agent must get one request and the visitor one confirmation, not two.
+  it.each([
+    ['two clicks on the button', () => {
+      const send = submit();
+      fireEvent.click(send);
+      fireEvent.click(send);
+    }],
+    ['two submits of the form', () => {
+      const form = submit().closest('form')!;
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    }],
+  ])('stores one request for %s in the same moment', async (_case, submitTwice) => {
+    const { user, create } = setup();
+    await fillValid(user);
+    submitTwice();
+
+    expect(await screen.findByText('Valuation Request Received', { selector: '.toast-title' })).toBeInTheDocument();
+    // A second send would have been answered by now too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

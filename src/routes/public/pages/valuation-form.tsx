@@ -15,6 +15,7 @@ import { Form, FormField, type FieldFrameProps } from '../../../components/form'
 import { NativeSelect } from '../../../components/native-select';
 import { toast } from '../../../components/toast-store';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
@@ -111,6 +112,7 @@ export function ValuationForm() {
     reset(emptyValuationForm);
     shownAt.current = Date.now();
   };
+  const submitOnce = useSubmitOnce(handleSubmit(onSubmit));
 
   const text = (name: FieldName, label: string, input: Partial<TextField.RootProps> = {}, wide = false) => (
     <Field name={name} label={label} className={wide ? 'vf-field--wide' : undefined}>
@@ -119,7 +121,7 @@ export function ValuationForm() {
   );
 
   return (
-    <Form form={form} frame={ValuationFieldFrame} idPrefix="valuation" className="vf" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={VALUATION_FORM_TITLE_ID}>
+    <Form form={form} frame={ValuationFieldFrame} idPrefix="valuation" className="vf" noValidate onSubmit={submitOnce} aria-labelledby={VALUATION_FORM_TITLE_ID}>
       <p className="vf-intro">
         Fields marked <span aria-hidden="true">*</span>
         <span className="vf-visually-hidden">with an asterisk</span> are required.
