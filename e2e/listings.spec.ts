@@ -40,6 +40,45 @@ test('filtering by status and location together shows exactly the matching listi
   );
 });
 
+test('the first filter change applies at once, while the code of the sections below the listings is still on its way', async ({ page }) => {
+  const all = await publicProperties(page);
+  const sold = all.filter((p) => matchesFilters(p, 'sold', 'all')).map((p) => p.title);
+  expect(sold.length).toBeGreaterThan(0);
+  expect(sold.length).toBeLessThan(all.length);
+  // A slow phone: the below-the-fold sections' code (about, results, call to action, contact,
+  // footer and what they import) has not arrived when the visitor picks a filter.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  const heldBack: string[] = [];
+  await page.route(/\/assets\/(features|about-section|results-section|cta-band|contact-section|contact-form|footer)-[^/]+\.js$/, async (route) => {
+    heldBack.push(route.request().url());
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const firstPoll = page.waitForRequest('**/api/site-content');
+  await page.goto('/#listings');
+  await firstPoll; // hydrated (the poll starts after hydration)
+  await expect(cards(page)).toHaveCount(all.length);
+
+  const status = page.getByLabel('Status');
+  await status.selectOption('sold');
+  // The choice stays chosen and the grid follows it, without waiting for that code.
+  await expect(page).toHaveURL(/\?status=sold/);
+  await expect(status).toHaveValue('sold');
+  await expect(cards(page).getByRole('heading')).toHaveText(sold);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${sold.length} of ${all.length} properties`);
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(status).toHaveValue('sold');
+
+  // The sections below still show the server's markup, and hydrate once their code is in.
+  expect(heldBack.length).toBeGreaterThan(0);
+  await expect(page.locator('#contact')).toBeAttached();
+  arrive();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
 test('a filter with no match says so, and Show all brings every listing back', async ({ page }) => {
   // The server renders the home page with every listing already in it. Serve the client-only
   // shell instead (what /thanks gets), so that the browser asks for the list itself, and answer

@@ -190,7 +190,8 @@ describe('deferredSection', () => {
     }
     const Section = deferredSection('#counter', () => Promise.resolve(Counter));
     await Section.preload();
-    window.history.replaceState(null, '', '/');
+    // Opened at the listings (/#listings): the new query string drops the #fragment too.
+    window.history.replaceState(null, '', '/#listings');
     const tree = (S: typeof Section, router: 'memory' | 'browser') => {
       const page = (
         <>

@@ -84,16 +84,15 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // while rendering, not in an effect, because a suspended transition never commits.
     if (!Loaded && typeof document !== 'undefined' && !document.querySelector(anchor)) release();
     // A navigation to another page, or to a #fragment (a section link, or a plain link in markup
-    // not hydrated yet that the browser follows itself), loads the section at once: the visitor is
-    // headed for it, or leaving it for good. A change of the query string alone (the home page's
-    // filters and sort) does not: the boundary below is skipped while it waits for its code (its
-    // element never changes, and this component reads the location, so a router change stops
-    // here), the change applies at once, and the section hydrates with the new address when it
-    // comes near. Loading every section there would make the router's transition, and the
-    // visitor's filter, wait for all of their code.
+    // not hydrated yet that the browser follows itself), loads the section at once: the visitor
+    // is headed for it, or the section's links (whose addresses depend on the page) must hydrate
+    // before the page changes under them (see below). A change of the query string alone (the
+    // home page's filters and sort, which also drop a #listings from the address) changes nothing
+    // in it and must not wait for the code of every section below: the boundary is left alone
+    // and hydrates under the new address when it comes near.
     const { pathname, hash } = useLocation();
     const first = useRef({ pathname, hash }).current;
-    if (pathname !== first.pathname || hash !== first.hash) release();
+    if (pathname !== first.pathname || (hash && hash !== first.hash)) release();
     useEffect(() => {
       // Runs after the effects inside the boundary: when it hydrated in the same commit, the
       // promise is already resolved and leaves the set at once.
@@ -119,12 +118,19 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    // The same element on every render: React leaves a boundary still showing the server's markup
-    // alone only while its props stay the same (new props could not be applied without its code).
-    const [boundary] = useState(() =>
-      createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve })),
-    );
-    return boundary;
+    // React skips a boundary still showing the server's markup while its element is the one it
+    // had (this component reads the location, so a router change stops here rather than reaching
+    // it). A new element is an update React applies only once the code is in and the boundary has
+    // hydrated with what it had before, holding the router's transition until then: wanted for
+    // a new page (a section's links point elsewhere from there, and the footer stays), not for
+    // anything else.
+    // Kept in state, not in a ref: a render React starts and throws away must not leave its
+    // element behind for the next one, which would then see a change where there is none.
+    const boundaryFor = () =>
+      createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve }));
+    const [boundary, setBoundary] = useState(() => ({ pathname, element: boundaryFor() }));
+    if (boundary.pathname !== pathname) setBoundary({ pathname, element: boundaryFor() });
+    return boundary.element;
   }
   return Object.assign(Section, { preload });
 }
