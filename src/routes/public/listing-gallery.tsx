@@ -10,12 +10,16 @@ const PhotoViewer = lazy(() => import('../../components/photo-viewer'));
 export type GalleryPhoto = PhotoLike & { alt: string };
 
 /**
- * Slots (see listing-gallery.css and listing-page.css): the cover fills the main column, at most
- * 760 px wide from 1100 px up, else the viewport less the page gutters; thumbnails are a quarter of
- * that (a third below 600 px).
+ * Slots: the gallery fills the listing page's main column (listing-page.css) inside the
+ * .site-container (brand.css: 20 px gutters each side below 768 px, 32 px from 768 px, at most
+ * 1240 px wide). From 1024 px the column shares the row with the 360 px side column and a 40 px
+ * gap, and stops growing at 776 px (1240 - 64 - 400). Thumbnails are a quarter of the column less
+ * three 8 px gaps (a third less two below 600 px). A wider `sizes` than the slot makes phones
+ * download a larger file than they can show (docs/decisions/017).
  */
-const COVER_SIZES = '(min-width: 1100px) 760px, calc(100vw - 32px)';
-const THUMB_SIZES = '(min-width: 1100px) 184px, (min-width: 600px) calc(25vw - 16px), calc(33vw - 16px)';
+const COVER_SIZES = '(min-width: 1240px) 776px, (min-width: 1024px) calc(100vw - 464px), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)';
+const THUMB_SIZES =
+  '(min-width: 1240px) 188px, (min-width: 1024px) calc(25vw - 122px), (min-width: 768px) calc(25vw - 22px), (min-width: 600px) calc(25vw - 16px), calc(33.3vw - 19px)';
 /** Thumbnails shown under the cover; the last one says how many more the viewer holds. */
 const MAX_THUMBS = 8;
 
