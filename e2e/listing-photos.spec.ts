@@ -160,3 +160,52 @@ test('the viewer fits the whole photo in any window, with its caption right belo
     await page.keyboard.press('Escape');
   }
 });
+
+test("a phone picks the cover file that fits the cover's width, not a larger one", async ({ browser }) => {
+  // 360 px at 3x: the cover is 320 px wide (20 px page gutters each side), 960 device pixels,
+  // which the 960 px file fills exactly (docs/decisions/017).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // Not a listing another journey here opens at other sizes (a file cached at one could be reused).
+  await page.goto('/listings/capitol-hill-rowhouse');
+  const cover = page.getByRole('button', { name: /^View all \d+ photos/ }).getByRole('img');
+  await expect(cover).not.toHaveJSProperty('naturalWidth', 0);
+  const { slot, file } = await cover.evaluate((img: HTMLImageElement) => ({ slot: img.getBoundingClientRect().width, file: img.currentSrc }));
+  expect(slot).toBe(320);
+  expect(file).toMatch(/-960\.(avif|webp)$/);
+  await context.close();
+});
+
+test('Back with the photo viewer open closes it and stays on the listing; the next Back leaves as before', async ({ page }) => {
+  await page.goto('/#listings');
+  const card = page.locator('#listings article').filter({ has: page.getByRole('heading', { name: 'Stone-Front Colonial on a Wooded Half Acre' }) });
+  await card.getByRole('link', { name: 'Stone-Front Colonial on a Wooded Half Acre' }).click();
+  const listing = page.url();
+  const heading = page.getByRole('heading', { level: 1, name: 'Stone-Front Colonial on a Wooded Half Acre' });
+  await expect(heading).toBeVisible();
+  const cover = page.getByRole('button', { name: /^View all \d+ photos/ });
+  const viewer = page.getByRole('dialog', { name: /^Photos of / });
+
+  // Back (a phone's back gesture) closes the viewer, as Escape does: same page, focus on the cover.
+  await cover.click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(page.url()).toBe(listing);
+  await expect(heading).toBeVisible();
+  await expect(cover).toBeFocused();
+
+  // Closed with Escape or the close button, the viewer leaves no history entry behind.
+  await cover.click();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await cover.click();
+  await viewer.getByRole('button', { name: 'Close photos' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(cover).toBeFocused();
+
+  // So the next Back is the one it always was: to the listings.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/#listings$/);
+  await expect(card).toBeVisible();
+});

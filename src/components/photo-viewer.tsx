@@ -1,7 +1,7 @@
 // Full-screen photo viewer (loaded on demand by the listing gallery): previous/next buttons,
-// arrow keys, swipe on touch screens, Escape or the close button to leave. While open, focus
-// stays inside (Tab cycles through its buttons) and the page behind neither scrolls nor is
-// reachable; the gallery puts focus back on the photo that opened it.
+// arrow keys, swipe on touch screens, Escape, the close button or the browser's Back to leave.
+// While open, focus stays inside (Tab cycles through its buttons) and the page behind neither
+// scrolls nor is reachable; the gallery puts focus back on the photo that opened it.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ResponsivePhoto, type PhotoLike } from './responsive-photo';
@@ -12,6 +12,18 @@ type Props = { photos: readonly (PhotoLike & { alt: string })[]; title: string; 
 /** A horizontal move at least this long (CSS px) is a swipe. */
 const SWIPE_PX = 50;
 
+/**
+ * Marks the history entry the open viewer adds. On a phone the viewer looks like a page of its
+ * own and the system back gesture is how people leave it: Back must close the viewer, not the
+ * listing (and whatever was typed in its showing form). The entry keeps the address and React
+ * Router's own state (its key and index), so to the router going back to the listing's entry is
+ * no change of page. Each opening has its own mark: after a reload the entry still carries the
+ * mark of a viewer that is gone.
+ */
+const VIEWER_ENTRY = 'photoViewer';
+const viewerEntry = (state: unknown): unknown => (state && typeof state === 'object' ? (state as Record<string, unknown>)[VIEWER_ENTRY] : undefined);
+let openings = 0;
+
 export default function PhotoViewer({ photos, title, start, onClose }: Props) {
   const [index, setIndex] = useState(start);
   const dialog = useRef<HTMLDivElement>(null);
@@ -20,6 +32,33 @@ export default function PhotoViewer({ photos, title, start, onClose }: Props) {
   const count = photos.length;
   const photo = photos[index];
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const mounted = useRef(0);
+  const entry = useRef('');
+
+  useEffect(() => {
+    mounted.current += 1;
+    const state: unknown = window.history.state;
+    if (!entry.current || viewerEntry(state) !== entry.current) {
+      entry.current = `${Date.now().toString(36)}-${++openings}`;
+      window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [VIEWER_ENTRY]: entry.current }, '');
+    }
+    // Back (or a jump further back in the history) has left the viewer's entry.
+    const onPopState = () => {
+      if (viewerEntry(window.history.state) !== entry.current) onClose();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      mounted.current -= 1;
+      window.removeEventListener('popstate', onPopState);
+      // Closed some other way (Escape, the close button): take the entry away again, so that the
+      // next Back leaves the listing as it would have without the viewer. Not when a navigation
+      // put a page on top of it (the entry is no longer the current one), and not when the
+      // effect only runs again (React's development-only remount, a new onClose).
+      queueMicrotask(() => {
+        if (mounted.current === 0 && viewerEntry(window.history.state) === entry.current) window.history.back();
+      });
+    };
+  }, [onClose]);
 
   useEffect(() => {
     closeButton.current?.focus();
