@@ -12,6 +12,7 @@ import { onlyMethods, refuseMethod, refuseOtherMethods } from './rest/method-not
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
 import { fileSystemProbe, healthReport } from './health';
+import { dataFileBudgetBytes } from './leads/storage-budget';
 import { isValidHostHeader } from './host-header';
 import { isKnownClientPath } from '../domain/routes';
 import { log, logAnswered, logRequest, newRequestId, requestId } from './logger';
@@ -35,6 +36,7 @@ import { requestTextReviver } from './well-formed-text';
 import type { Store } from './store/store';
 import { createContext, type Services } from './trpc/context';
 import { appRouter } from './trpc/router';
+import { loggedWhereFound } from './trpc/errors';
 
 export const JSON_BODY_LIMIT = '100kb';
 export const TRPC_BODY_LIMIT = 1024 * 1024;
@@ -86,7 +88,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
   app.use(securityHeaders(env, !!vite));
   const probe = fileSystemProbe(env.dataDir, env.uploadDir);
   app.get('/healthz', async (_req, res) => {
-    const health = await healthReport(store, backups?.status() ?? null, probe);
+    const health = await healthReport(store, backups?.status() ?? null, probe, dataFileBudgetBytes(env));
     res.setHeader('Cache-Control', 'no-store');
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
@@ -125,7 +127,7 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
       maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ error, path: procedure }) => {
         // A disk that refuses writes (SERVICE_UNAVAILABLE) is the operator's to hear of too.
-        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
+        if ((error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') && !loggedWhereFound(error))
           log.error({ err: error.cause ?? error, procedure }, `tRPC ${procedure ?? '?'} failed`);
       },
     }),

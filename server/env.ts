@@ -81,6 +81,12 @@ const envSchema = z
       .default(10),
     /** A form sent sooner than this after it appeared is a bot's (0 turns the check off). */
     LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+    /**
+     * Over this size (MB) of the data file, new public leads are refused with a 503 naming the
+     * agent's phone: every write holds several copies of the data in memory, and past it the
+     * 128 MB heap of the deployed service would run out (server/leads/storage-budget.ts).
+     */
+    DATA_FILE_MAX_MB: z.coerce.number().positive().max(4096).default(12),
 
     // Operations: snapshots of the data file and uploads (server/backup), logs (server/logger.ts).
     /** Where snapshots go; default DATA_DIR/backups. Keep it on the same machine's disk and copy it off-site. */

@@ -2,6 +2,7 @@
 // of visitor data beyond the size of the e-mail backlog.
 import { constants, promises as fs } from 'node:fs';
 import type { BackupStatus } from './backup/service';
+import { describeOverBudget, overBudget } from './leads/storage-budget';
 import type { Store } from './store/store';
 
 /** Under this much free space on the data disk the site reports itself degraded. */
@@ -57,7 +58,8 @@ export type Health = {
   lastBackupFailed: boolean;
 };
 
-export async function healthReport(store: Store, backup: BackupStatus | null, probe: HealthProbe): Promise<Health> {
+/** `dataFileBudgetBytes`: over it new leads are refused (server/leads/storage-budget.ts), which is said here. */
+export async function healthReport(store: Store, backup: BackupStatus | null, probe: HealthProbe, dataFileBudgetBytes = Infinity): Promise<Health> {
   const reasons: string[] = [];
   if (!(await probe.dataDirWritable())) reasons.push('the data directory is not writable');
   if (!(await probe.uploadDirWritable())) reasons.push('the uploads directory is not writable');
@@ -65,6 +67,8 @@ export async function healthReport(store: Store, backup: BackupStatus | null, pr
   if (free !== null && free < MIN_FREE_BYTES) reasons.push(`the disk is nearly full (${Math.floor(free / 1024 / 1024)} MB free)`);
   const lastBackupFailed = !!backup?.lastError;
   if (lastBackupFailed) reasons.push('the last backup failed');
+  const over = overBudget(store, dataFileBudgetBytes);
+  if (over) reasons.push(`the data file is ${describeOverBudget(over)}: new leads are refused`);
   const db = store.read();
   return {
     status: reasons.length ? 'degraded' : 'ok',

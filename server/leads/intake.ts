@@ -17,6 +17,7 @@ import { mailConfigFromEnv } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox';
 import { log } from '../logger';
 import { capSpam, spamMark } from './spam-folder';
+import { refuseLeadOverBudget } from './storage-budget';
 
 /** A showing request arrives with the listing it concerns, as it was then (see showing-requests router). */
 export type ShowingLeadInput = ShowingRequestInput & { propertyTitle: string; propertyAddress: string };
@@ -50,6 +51,8 @@ export async function submitLead<K extends LeadKind>(
       message: `We have received several requests from your connection in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call ${phone}.`,
     });
   }
+
+  refuseLeadOverBudget(ctx.store, ctx.env);
 
   const now = new Date();
   const spam = spamVerdict(input, now.getTime(), ctx.env.LEAD_MIN_FILL_SECONDS * 1000);

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
 import { createContext, type Services } from '../trpc/context';
-import { conflictDetails, httpStatusOf, publicMessage, storeErrorToTRPC, toTRPCError } from '../trpc/errors';
+import { conflictDetails, httpStatusOf, loggedWhereFound, publicMessage, storeErrorToTRPC, toTRPCError } from '../trpc/errors';
 import { log, requestId } from '../logger';
 
 const createCaller = createCallerFactory(appRouter);
@@ -28,7 +28,7 @@ export function rest(services: Services) {
 function sendError(res: Response, error: unknown, req?: Request) {
   const trpcError = storeErrorToTRPC(error) ?? toTRPCError(error);
   const status = httpStatusOf(trpcError);
-  if (status >= 500) log.error({ err: error, reqId: req ? requestId(req) : undefined }, 'request failed');
+  if (status >= 500 && !loggedWhereFound(error)) log.error({ err: error, reqId: req ? requestId(req) : undefined }, 'request failed');
   if (res.headersSent) return;
   // 409: the body also carries the record as it is now (`current`) and when it changed.
   const conflict = conflictDetails(trpcError);

@@ -5,6 +5,14 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 
+/** The size in bytes of each data file as last read or written by this process (by path). */
+const knownSizes = new Map<string, number>();
+
+/** How big `file` was when this process last read or wrote it; undefined before either. No I/O. */
+export function lastKnownSize(file: string): number | undefined {
+  return knownSizes.get(file);
+}
+
 export class DurableJSONFile<T> implements Adapter<T> {
   readonly tempFile: string;
 
@@ -31,6 +39,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
     } catch (error) {
       throw new DataFileError(this.file, `is not valid JSON (${(error as Error).message})`);
     }
+    knownSizes.set(this.file, Buffer.byteLength(text, 'utf8'));
     return this.parse(raw, this.file);
   }
 
@@ -44,6 +53,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
       await handle.close();
     }
     await fs.rename(this.tempFile, this.file);
+    knownSizes.set(this.file, Buffer.byteLength(body, 'utf8'));
     await syncDirectory(path.dirname(this.file));
   }
 }

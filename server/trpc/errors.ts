@@ -94,6 +94,20 @@ export function storeErrorToTRPC(cause: unknown): TRPCError | null {
   return null;
 }
 
+/**
+ * Why a public lead was refused while the data file is over its size budget
+ * (server/leads/storage-budget.ts). That refusal logs its own one line, so request loggers skip it.
+ */
+export class DataFileOverBudget extends Error {
+  constructor() {
+    super('the data file is over DATA_FILE_MAX_MB');
+    this.name = 'DataFileOverBudget';
+  }
+}
+
+/** A 5xx whose cause has already been logged once, where it was found. */
+export const loggedWhereFound = (error: unknown): boolean => error instanceof TRPCError && error.cause instanceof DataFileOverBudget;
+
 /** For a CONFLICT: the current record and when it changed (null otherwise). */
 export function conflictDetails(error: TRPCError): ConflictDetails | null {
   const cause = error.cause;
