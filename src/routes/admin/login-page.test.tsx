@@ -114,6 +114,65 @@ describe('AdminLoginPage', () => {
   });
 });
 
+// A double click, a double press of Enter or a bouncing mouse switch submits twice before the
+// button shows it is busy: one sign-in must be sent, not two (each counts against the sign-in
+// throttle, and a reused code would be refused after the first had signed in).
+const twoSubmits: [string, (form: string, button: string) => void][] = [
+  [
+    'two clicks on the button',
+    (_form, button) => {
+      const send = screen.getByRole('button', { name: button });
+      fireEvent.click(send);
+      fireEvent.click(send);
+    },
+  ],
+  [
+    'two submits of the form',
+    (form) => {
+      const element = screen.getByRole('form', { name: form });
+      fireEvent.submit(element);
+      fireEvent.submit(element);
+    },
+  ],
+];
+
+describe('a sign-in submitted twice in the same moment', () => {
+  it.each(twoSubmits)('sends the password once for %s', async (_case, submitTwice) => {
+    const { calls } = stubTRPC(() => ({ result: { token: 'tok-123', user: { username: 'admin', displayName: 'Administrator' } } }));
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    submitTwice('Admin sign in', 'Sign In');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
+    // A second sign-in would have been answered by now too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === 'admin.login')).toHaveLength(1);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to the admin panel' });
+  });
+
+  it.each(twoSubmits)('sends the authenticator code once for %s', async (_case, submitTwice) => {
+    let verified = 0;
+    const { calls } = stubTRPC((call) => {
+      if (call.path === 'admin.login') return { result: { twoFactorRequired: true, challenge: 'ch-1' } };
+      if (call.path !== 'admin.loginTwoFactor' || verified++ === 0)
+        return { result: { token: 'tok-2fa', user: { username: 'admin', displayName: 'Administrator' } } };
+      return { error: { message: 'That code was already used. Wait for the next code.', httpStatus: 401, code: 'UNAUTHORIZED' } };
+    });
+    renderLogin();
+    signIn('right-password');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    submitTwice('Two-factor verification', 'Verify');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === 'admin.loginTwoFactor')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Login failed' }));
+    expect(getToken()).toBe('tok-2fa');
+  });
+});
+
 describe('the focus after a sign-in attempt (the button is disabled while the server answers)', () => {
   let stopBlurring = () => {};
   afterEach(() => stopBlurring());

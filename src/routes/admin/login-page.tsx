@@ -8,6 +8,7 @@ import { loginInputSchema, type LoginInput } from '../../../domain/auth';
 import { Form, FormField } from '../../components/form';
 import { paths } from '../../paths';
 import { hasSession, saveSession } from '../../lib/admin-session';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../components/toast-store';
 import { AdminPageMeta } from './admin-meta';
@@ -47,28 +48,34 @@ export default function AdminLoginPage() {
     void navigate(paths.adminDashboard, { replace: true });
   };
 
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      // Awaited so a second submit waits for the answer. The callbacks are per call so they run only
+      // while this page is shown (Back to the website mid-request must not pull the user back);
+      // a refusal is shown by onError, so the rejection is dropped.
+      await login
+        .mutateAsync(values, {
+          onSuccess: (result) => {
+            if ('twoFactorRequired' in result) {
+              form.resetField('password');
+              setChallenge(result.challenge);
+            } else signedIn(result);
+          },
+          onError: (error) => {
+            landFocus(isUnauthorized(error) ? passwordField : () => signInButton.current);
+            if (isNetworkError(error)) {
+              toast({ title: 'Login failed', description: NETWORK_ERROR, variant: 'destructive' });
+              return;
+            }
+            toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+          },
+        })
+        .catch(() => {});
+    }),
+  );
+
   // Already signed in: straight to the panel (render-time check is safe, admin is client-only).
   if (hasSession() && !login.isPending) return <Navigate to={paths.adminDashboard} replace />;
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (login.isPending) return;
-    login.mutate(values, {
-      onSuccess: (result) => {
-        if ('twoFactorRequired' in result) {
-          form.resetField('password');
-          setChallenge(result.challenge);
-        } else signedIn(result);
-      },
-      onError: (error) => {
-        landFocus(isUnauthorized(error) ? passwordField : () => signInButton.current);
-        if (isNetworkError(error)) {
-          toast({ title: 'Login failed', description: NETWORK_ERROR, variant: 'destructive' });
-          return;
-        }
-        toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
-      },
-    });
-  });
 
   return (
     <Box asChild className="admin-login-page">

@@ -82,3 +82,47 @@ describe('SettingsTab password change', () => {
     }
   });
 });
+
+// A double click, a double press of Enter or a bouncing mouse switch submits twice before
+// Update Password shows it is busy. Sent twice, the second change would be refused (the current
+// password is no longer the one typed) and say "Password Change Failed" after the change worked.
+describe('SettingsTab password change submitted twice in the same moment', () => {
+  it.each([
+    [
+      'two clicks on Update Password',
+      () => {
+        const submit = screen.getByRole('button', { name: 'Update Password' });
+        fireEvent.click(submit);
+        fireEvent.click(submit);
+      },
+    ],
+    [
+      'two submits of the form',
+      () => {
+        const form = screen.getByRole('form', { name: 'Change password' });
+        fireEvent.submit(form);
+        fireEvent.submit(form);
+      },
+    ],
+  ])('changes the password once and says so for %s', async (_case, submitTwice) => {
+    let changes = 0;
+    const { calls } = stubTRPC((call) =>
+      call.path === 'admin.changePassword' && changes++ > 0
+        ? { error: { message: 'Current password is incorrect', httpStatus: 400 } }
+        : { result: { success: true } },
+    );
+    renderAdmin(<SettingsTab username="admin" />);
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'Maple-Harbor-42' } });
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'Maple-Harbor-42' } });
+    submitTwice();
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Password Updated', description: 'Your admin password has been successfully changed' }),
+    );
+    // A second change would have been answered by now too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === 'admin.changePassword')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Password Change Failed' }));
+  });
+});

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkPasswordForm, SERVER_MIN_PASSWORD } from '../../../domain/auth';
 import { toast } from '../../components/toast-store';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from './errors';
 import { Form, FormField } from '../../components/form';
@@ -36,15 +37,23 @@ export function SettingsTab({ username }: { username: string }) {
     }),
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (change.isPending) return;
-    const problem = checkPasswordForm(values);
-    if (problem) {
-      toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
-      return;
-    }
-    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword }, { onSettled: () => landFocus(() => submit.current) });
-  });
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      const problem = checkPasswordForm(values);
+      if (problem) {
+        toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+        return;
+      }
+      // Awaited so a second submit waits for the answer; a refusal is shown by the mutation's
+      // onError, so the rejection is dropped.
+      await change
+        .mutateAsync(
+          { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          { onSettled: () => landFocus(() => submit.current) },
+        )
+        .catch(() => {});
+    }),
+  );
 
   const field = (key: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
     <FormField<typeof empty> name={key} label={label} hint={hint}>

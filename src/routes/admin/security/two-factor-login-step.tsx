@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { loginTwoFactorSchema } from '../../../../domain/two-factor';
 import { Form, FormField } from '../../../components/form';
 import { toast } from '../../../components/toast-store';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../errors';
 import { AdminFieldFrame } from '../form-field';
@@ -36,20 +37,26 @@ export function TwoFactorLoginStep({
   const landFocus = useFocusLanding();
   const verifyButton = useRef<HTMLButtonElement>(null);
 
-  const onSubmit = form.handleSubmit(({ code }) => {
-    if (verify.isPending) return;
-    verify.mutate(
-      { challenge, code },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => {
-          form.reset({ code: '' });
-          landFocus(() => verifyButton.current?.form?.elements.namedItem('code') as HTMLInputElement | null | undefined);
-          toast({ title: 'Login failed', description: describeError(error, 'Invalid code'), variant: 'destructive' });
-        },
-      },
-    );
-  });
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async ({ code }) => {
+      // Awaited so a second submit waits for the answer. The callbacks are per call so they run only
+      // while this step is shown (after Start over, a late answer must not sign in); a refusal is
+      // shown by onError, so the rejection is dropped.
+      await verify
+        .mutateAsync(
+          { challenge, code },
+          {
+            onSuccess: onSignedIn,
+            onError: (error) => {
+              form.reset({ code: '' });
+              landFocus(() => verifyButton.current?.form?.elements.namedItem('code') as HTMLInputElement | null | undefined);
+              toast({ title: 'Login failed', description: describeError(error, 'Invalid code'), variant: 'destructive' });
+            },
+          },
+        )
+        .catch(() => {});
+    }),
+  );
 
   return (
     <Form form={form} frame={AdminFieldFrame} onSubmit={onSubmit} noValidate aria-label="Two-factor verification">
