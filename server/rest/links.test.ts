@@ -27,7 +27,8 @@ const hostile = [
   'data:text/html,<script>alert(1)</script>',
   'vbscript:msgbox(1)',
   '//evil.example.com',
-  '\u0001https://example.com',
+  // Control characters are dropped from request text, so this is javascript: once read.
+  '\u0001javascript:alert(1)',
 ];
 
 describe('PUT /api/admin/content/:key for link keys', () => {
@@ -64,6 +65,11 @@ describe('PUT /api/admin/content/:key for link keys', () => {
       body: { value: 'https://www.zillow.com/profile/angela-whitfield' },
     });
     expect(await put('contact_website', 'http://whitfield-homes.example.com')).toMatchObject({ status: 200 });
+    // A control character pasted in front is dropped, never stored.
+    expect(await put('social_facebook', '\u0001https://www.facebook.com/angelawhitfield')).toMatchObject({
+      status: 200,
+      body: { value: 'https://www.facebook.com/angelawhitfield' },
+    });
     expect(await put('social_linkedin', '')).toMatchObject({ status: 200, body: { value: '' } });
     const publicContent = (await (await app.api('/api/site-content')).json()) as Record<string, string>;
     expect(publicContent.social_linkedin).toBe('');

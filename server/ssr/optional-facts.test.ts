@@ -3,6 +3,7 @@
 // never the seed agent's own licence number, phone or address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefaults } from '../../domain/site-content';
+import { clearedOptionalFacts } from '../../domain/site-content.fixture';
 import { listingPath } from '../../domain/routes';
 import { makeQueryClient } from '../../src/lib/query-client';
 import { render } from '../../src/entry-server';
@@ -15,16 +16,7 @@ let services: TestServices;
 beforeAll(async () => {
   services = await createTestServices();
   await services.store.mutate((db) => {
-    Object.assign(db.siteContent, {
-      agent_name: 'Nia Castellano',
-      brokerage_name: 'Quartzline Realty',
-      license_1: 'Nevada License #TH777',
-      license_2: '',
-      brokerage_phone: '',
-      office_address: '',
-      footer_associations: '',
-      footer_license_numbers: '',
-    });
+    Object.assign(db.siteContent, clearedOptionalFacts);
   });
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentDefaults } from '../../../domain/site-content';
+import { clearedOptionalFacts } from '../../../domain/site-content.fixture';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { BrokerageLine } from '../../components/brokerage-line';
 import { AboutSection } from './home/about-section';
@@ -14,16 +15,7 @@ import { PublicLayout } from './layout';
 import { TermsPage } from './pages/terms';
 import { ThanksPage } from './pages/thanks';
 
-const cleared = {
-  agent_name: 'Nia Castellano',
-  brokerage_name: 'Quartzline Realty',
-  license_1: 'Nevada License #TH777',
-  license_2: '',
-  brokerage_phone: '',
-  office_address: '',
-  footer_associations: '',
-  footer_license_numbers: '',
-};
+const cleared = clearedOptionalFacts;
 
 /** The seed agent's own facts, which must not come back under another agent's name. */
 const seedFacts = [
