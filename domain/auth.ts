@@ -40,6 +40,3 @@ export const changePasswordInputSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
-
-export type AdminUser = { username: string; displayName: string };

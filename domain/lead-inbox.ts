@@ -19,15 +19,12 @@ export type EmailStatusValue = (typeof emailStatuses)[number];
 const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact, valuation or showing' });
 
 export const leadRefInput = z.object({ kind: leadKindSchema, id: idSchema });
-export type LeadRef = z.infer<typeof leadRefInput>;
 
 export const setReadInput = leadRefInput.extend({ read: z.boolean({ error: 'read must be true or false' }).default(true) });
-export type SetReadInput = z.input<typeof setReadInput>;
 
 export const resendInput = leadRefInput.extend({
   email: z.enum(emailKinds, { error: 'email must be agent-notification or visitor-confirmation' }).default('agent-notification'),
 });
-export type ResendInput = z.input<typeof resendInput>;
 
 /** Which folder an admin list shows: the inbox (default) or the Spam folder. */
 const leadFolders = ['inbox', 'spam'] as const;

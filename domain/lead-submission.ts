@@ -25,13 +25,10 @@ const spamGuardShape = {
 } as const;
 
 export const contactSubmissionSchema = contactMessageInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
-export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 
 export const valuationSubmissionSchema = valuationRequestInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
-export type ValuationSubmission = z.input<typeof valuationSubmissionSchema>;
 
 export const showingSubmissionSchema = showingRequestInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
-export type ShowingSubmission = z.input<typeof showingSubmissionSchema>;
 
 export type SpamGuard = { website?: unknown; fillTimeMs?: number; startedAt?: number };
 export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | 'too-fast' };

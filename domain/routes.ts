@@ -20,7 +20,6 @@ export const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`
 
 /** Home-page section anchors, in page order. */
 export const homeSections = ['listings', 'sold', 'reviews', 'about', 'results', 'contact'] as const;
-export type HomeSection = (typeof homeSections)[number];
 
 const knownPaths = new Set<string>(Object.values(paths));
 

@@ -69,7 +69,6 @@ export const showingRequestInputSchema = z.object({
   consent: z.literal(true, { error: 'Please agree to be contacted about this showing' }),
 });
 export type ShowingRequestInput = z.infer<typeof showingRequestInputSchema>;
-export type ShowingRequestFormValues = z.input<typeof showingRequestInputSchema>;
 
 /**
  * A stored request. Its windows are checked for their form only: "today or later" held when it
@@ -83,7 +82,6 @@ export const showingRequestSchema = showingRequestInputSchema.extend({
   propertyTitle: z.string().max(200),
   propertyAddress: z.string().max(300),
 });
-export type ShowingRequest = z.infer<typeof showingRequestSchema>;
 
 export type { ShowingPart };
 

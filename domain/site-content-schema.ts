@@ -72,7 +72,6 @@ export function invalidStoredLinks(content: Record<string, string>): { key: stri
     return message ? [{ key: field.key, message }] : [];
   });
 }
-export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 
 /** Stored site content: only known keys, each a bounded string. */
 export const siteContentSchema = z.record(z.string(), z.string().max(CONTENT_VALUE_MAX)).superRefine((value, ctx) => {

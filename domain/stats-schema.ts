@@ -71,7 +71,6 @@ export const statsSettingsUpdateSchema = z.object({
       issue.input === undefined ? 'overrides is required (an object; {} when no figure is stated)' : 'overrides must be an object of stated figures',
   }),
 });
-export type StatsSettingsInput = z.input<typeof statsSettingsUpdateSchema>;
 
 /**
  * A save checked against the sold records as they are when it is written (only the store has

@@ -31,7 +31,6 @@ export const revisionQuerySchema = z
     key: z.string().max(100).optional(),
   })
   .refine((q) => (q.type === 'content' ? !!q.key : !!q.id), { message: 'id is required (key for type=content)', path: ['id'] });
-export type RevisionQuery = z.infer<typeof revisionQuerySchema>;
 
 export const revisionIdInput = z.object({
   revisionId: z.string({ error: 'revisionId is required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'revisionId is invalid'),

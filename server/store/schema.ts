@@ -76,7 +76,6 @@ const twoFactorSchema = z.object({
   /** sha256 of each single-use recovery code; usedAt marks a spent one. */
   recoveryCodes: z.array(z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/), usedAt: z.string().nullable().default(null) })).max(20),
 });
-export type TwoFactor = z.infer<typeof twoFactorSchema>;
 
 const adminAccountSchema = z.object({
   username: z.string().min(1).max(100),
