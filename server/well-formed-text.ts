@@ -14,15 +14,20 @@
  * are left alone: every schema drops the keys it does not know.
  */
 export function wellFormedStrings<T>(value: T): T {
-  if (typeof value === 'string') return (value.isWellFormed() ? value : value.toWellFormed()) as T;
+  return mapStrings(value, (text) => (text.isWellFormed() ? text : text.toWellFormed()));
+}
+
+/** `value` with `fix` applied to every string in it, through arrays and plain objects (changed in place). */
+function mapStrings<T>(value: T, fix: (text: string) => string): T {
+  if (typeof value === 'string') return fix(value) as T;
   if (Array.isArray(value)) {
     const list: unknown[] = value;
-    for (let i = 0; i < list.length; i++) list[i] = wellFormedStrings(list[i]);
+    for (let i = 0; i < list.length; i++) list[i] = mapStrings(list[i], fix);
     return value;
   }
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = wellFormedStrings(record[key]);
+    for (const key of Object.keys(record)) record[key] = mapStrings(record[key], fix);
   }
   return value;
 }
@@ -36,22 +41,9 @@ export function cleanText(text: string): string {
   return wellFormed.replace(CONTROL, '');
 }
 
-/**
- * `value` as a request carries it, with every string in it cleaned (`cleanText`, changed in
- * place); other values as they are. Keys are left alone: every schema drops the keys it does not know.
- */
+/** `value` as a request carries it, with every string in it cleaned (`cleanText`, changed in place). */
 export function cleanRequestText<T>(value: T): T {
-  if (typeof value === 'string') return cleanText(value) as T;
-  if (Array.isArray(value)) {
-    const list: unknown[] = value;
-    for (let i = 0; i < list.length; i++) list[i] = cleanRequestText(list[i]);
-    return value;
-  }
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = cleanRequestText(record[key]);
-  }
-  return value;
+  return mapStrings(value, cleanText);
 }
 
 /** A JSON.parse reviver doing `cleanText`, value by value (express.json's `reviver` option). */

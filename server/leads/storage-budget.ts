@@ -3,7 +3,8 @@
 // 128 MB heap (deploy/agent-site.service), and past a few tens of MB a write, or the next start,
 // ends in a heap out-of-memory crash that systemd restarts into the same crash. Refusing new
 // leads (503, naming the agent's phone) above DATA_FILE_MAX_MB keeps the site, the panel and the
-// leads already stored; the agent deletes spam or old leads to take new ones again.
+// leads already stored. The Spam folder's cap and 30-day purge bring it down, or the operator
+// does (docs/deploy.md, "Data file size limit").
 import { TRPCError } from '@trpc/server';
 import { contentValue } from '../../domain/site-content';
 import type { Env } from '../env';

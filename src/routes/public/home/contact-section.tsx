@@ -1,4 +1,5 @@
 import { Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { mailtoHref } from '../../../../domain/phone';
 import { safeHref } from '../../../../domain/safe-href';
 import { CallButton, TextButton, WhatsAppButton } from '../../../components/contact-buttons';
@@ -11,6 +12,23 @@ import './contact-section.css';
 /** "https://www.example.com/" -> "www.example.com": the address as people say it. */
 function websiteLabel(href: string): string {
   return href.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+/** One way to reach the agent: its icon, its label, and what goes under the label. */
+function ContactMethod({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="contact-method">
+      <span className="contact-method__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="contact-method__body">
+        <Text as="p" className="contact-method__label">
+          {label}
+        </Text>
+        {children}
+      </div>
+    </div>
+  );
 }
 
 /** Contact methods and the contact form: the home page's #contact and the /contact page. */
@@ -34,78 +52,46 @@ export function ContactSection({ initialMessage, eyebrow = 'Contact' }: { initia
               {t('contact_methods_title')}
             </Heading>
 
-            <div className="contact-method">
-              <span className="contact-method__icon" aria-hidden="true">
-                <PhoneIcon size={20} />
-              </span>
-              <div className="contact-method__body">
-                <Text as="p" className="contact-method__label">
-                  {t('contact_phone_label')}
-                </Text>
-                <p className="contact-method__value">{phone}</p>
-                <Text as="p" size="2" className="contact-method__description">
-                  {t('contact_phone_description')}
-                </Text>
-                <div className="contact-method__buttons">
-                  <CallButton value={phone} size="2" tone="gold">
-                    Call
-                  </CallButton>
-                  <TextButton value={phone} size="2" variant="outline" tone="light">
-                    Text
-                  </TextButton>
-                  <WhatsAppButton value={phone} size="2" variant="outline" tone="light" />
-                </div>
+            <ContactMethod icon={<PhoneIcon size={20} />} label={t('contact_phone_label')}>
+              <p className="contact-method__value">{phone}</p>
+              <Text as="p" size="2" className="contact-method__description">
+                {t('contact_phone_description')}
+              </Text>
+              <div className="contact-method__buttons">
+                <CallButton value={phone} size="2" tone="gold">
+                  Call
+                </CallButton>
+                <TextButton value={phone} size="2" variant="outline" tone="light">
+                  Text
+                </TextButton>
+                <WhatsAppButton value={phone} size="2" variant="outline" tone="light" />
               </div>
-            </div>
+            </ContactMethod>
 
-            <div className="contact-method">
-              <span className="contact-method__icon" aria-hidden="true">
-                <MailIcon size={20} />
-              </span>
-              <div className="contact-method__body">
-                <Text as="p" className="contact-method__label">
-                  {t('contact_email_label')}
-                </Text>
-                <a className="contact-method__value contact-method__link" href={mailtoHref(email)}>
-                  {email}
-                </a>
-                <Text as="p" size="2" className="contact-method__description">
-                  {t('contact_email_description')}
-                </Text>
-              </div>
-            </div>
+            <ContactMethod icon={<MailIcon size={20} />} label={t('contact_email_label')}>
+              <a className="contact-method__value contact-method__link" href={mailtoHref(email)}>
+                {email}
+              </a>
+              <Text as="p" size="2" className="contact-method__description">
+                {t('contact_email_description')}
+              </Text>
+            </ContactMethod>
 
             {/* Blank hides the office row, its label with it. */}
             {t('office_address').trim() ? (
-              <div className="contact-method">
-                <span className="contact-method__icon" aria-hidden="true">
-                  <MapPinIcon size={20} />
-                </span>
-                <div className="contact-method__body">
-                  <Text as="p" className="contact-method__label">
-                    {t('contact_office_label')}
-                  </Text>
-                  <address className="contact-method__address">{t('office_address')}</address>
-                </div>
-              </div>
+              <ContactMethod icon={<MapPinIcon size={20} />} label={t('contact_office_label')}>
+                <address className="contact-method__address">{t('office_address')}</address>
+              </ContactMethod>
             ) : null}
 
             {/* Blank hides the row; a stored address that is not a safe web link is not shown. */}
             {websiteLink ? (
-              <div className="contact-method">
-                <span className="contact-method__icon" aria-hidden="true">
-                  <GlobeIcon size={20} />
-                </span>
-                <div className="contact-method__body">
-                  <Text as="p" className="contact-method__label">
-                    {t('contact_website_label')}
-                  </Text>
-                  <a className="contact-method__link" href={websiteLink} target="_blank" rel="noopener noreferrer">
-                    {websiteLabel(websiteLink)}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </div>
-              </div>
+              <ContactMethod icon={<GlobeIcon size={20} />} label={t('contact_website_label')}>
+                <a className="contact-method__link" href={websiteLink} target="_blank" rel="noopener noreferrer">
+                  {websiteLabel(websiteLink)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </ContactMethod>
             ) : null}
           </aside>
 
