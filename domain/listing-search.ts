@@ -105,11 +105,6 @@ export function listingSearchEntries(search: ListingSearch): [ListingSearchParam
   return out;
 }
 
-/** "status=sold&sort=price-asc" (no leading "?"; empty for the default search). */
-export function listingSearchToQuery(search: ListingSearch): string {
-  return new URLSearchParams(listingSearchEntries(search)).toString();
-}
-
 /**
  * A cache key for a page's listing search: known parameters only, sorted by name, values
  * normalised, defaults and invalid values removed. `?sort=newest&utm_source=x` and `?` give
