@@ -7,7 +7,10 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { trustProxySetting, type Env } from './env';
 import { AccountLock, LoginThrottle, SIGN_IN_ACCOUNT_WINDOW_MS } from './auth/throttle';
 import { adminRoutes } from './rest/admin';
-import { securityRoutes } from './rest/security';
+import { auditRoutes } from './rest/audit';
+import { revisionRoutes } from './rest/revisions';
+import { sessionRoutes } from './rest/sessions';
+import { twoFactorRoutes } from './rest/two-factor';
 import { onlyMethods, refuseMethod, refuseOtherMethods } from './rest/method-not-allowed';
 import { backupRoutes } from './rest/backup';
 import type { BackupService } from './backup/service';
@@ -143,7 +146,10 @@ export function createApp({ env, store, sessionSecret, vite, backups }: AppOptio
     statsRoutes,
     leadRoutes,
     adminRoutes,
-    securityRoutes,
+    revisionRoutes,
+    auditRoutes,
+    twoFactorRoutes,
+    sessionRoutes,
     uploadRoutes,
     backupRoutes,
   ].map((routes) => routes(services));
