@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emailAddress, numberFromText, parseNumberText, singleLineText } from './fields';
+import { emailAddress, numberFromText, parseNumberText, requiredText, singleLineText } from './fields';
 import { listingFactsInputShape } from './listing-facts';
+import { showingRequestInputSchema } from './showing-request';
+import { CONTENT_VALUE_MAX } from './site-content';
+import { contentUpdateSchema } from './site-content-schema';
+import { valuationRequestInputSchema } from './valuation-request';
 import { statFigures } from './stats';
 import { statsFormSchema } from './stats-schema';
 
@@ -126,5 +130,30 @@ describe('singleLineText', () => {
     expect(messageOf(title.safeParse(undefined))).toBe('Title is required');
     expect(messageOf(title.safeParse('\u2068 \u2069'))).toBe('Title is required');
     expect(messageOf(title.safeParse(42))).toBe('Title must be text');
+  });
+});
+
+describe('the shared wording of field messages', () => {
+  const messageFor = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, value: unknown) =>
+    messageOf(schema.safeParse(value));
+
+  it('a value that is too long, not text or missing reads the same in every form', () => {
+    const valuation = { name: 'Ann', email: 'a@b.co', phone: '4105550187', address: '1 Main St', city: 'Town', state: 'MD' };
+    expect(messageFor(valuationRequestInputSchema.shape.notes, 'x'.repeat(5001))).toBe('Notes must be at most 5000 characters');
+    expect(messageFor(valuationRequestInputSchema, { ...valuation, email: `${'a'.repeat(250)}@b.co` })).toBe('Email must be at most 254 characters');
+    expect(messageFor(showingRequestInputSchema.shape.message, 'x'.repeat(2001))).toBe('Message must be at most 2000 characters');
+    expect(messageFor(showingRequestInputSchema.shape.message, 42)).toBe('Message must be text');
+    expect(messageFor(contentUpdateSchema, { key: 'hero_title', value: 'x'.repeat(CONTENT_VALUE_MAX + 1) })).toBe(
+      `Value must be at most ${CONTENT_VALUE_MAX} characters`,
+    );
+    expect(messageFor(listingFactsInputShape.parking, 'x'.repeat(201))).toBe('Parking (parking) must be at most 200 characters');
+    expect(messageFor(listingFactsInputShape.parking, 7)).toBe('Parking (parking) must be text');
+    expect(messageFor(requiredText('Description', 10), undefined)).toBe('Description is required');
+    expect(messageFor(requiredText('Description', 10), ['a'])).toBe('Description must be text');
+  });
+
+  it('an optional listing fact left blank, as spaces or as null is not given', () => {
+    for (const blank of ['', '   ', null]) expect(listingFactsInputShape.parking.parse(blank)).toBeNull();
+    expect(listingFactsInputShape.parking.parse(' Garage ')).toBe('Garage');
   });
 });

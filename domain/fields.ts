@@ -1,20 +1,15 @@
 // Shared field builders so every schema words its messages the same way.
+import { requiredMessage, textTypeError, tooLongMessage } from './field-messages';
 import { imageUrl } from './url';
 import { z } from './zod';
 
-const ID_MAX = 64;
+export * from './field-messages';
 
-/**
- * The message for a value that is not a string: missing ("<Label> is required") or of another
- * type, such as a number or a list sent to the REST API ("<Label> must be text").
- */
-export function textTypeError(label: string, required = `${label} is required`) {
-  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? required : `${label} must be text`) };
-}
+const ID_MAX = 64;
 
 /** Required trimmed text with a message naming the field. */
 export function requiredText(label: string, max = 200) {
-  return z.string(textTypeError(label)).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  return z.string(textTypeError(label)).trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max));
 }
 
 /**
@@ -74,8 +69,8 @@ export function emailAddress() {
     z
       .string(textTypeError('Email'))
       .trim()
-      .min(1, 'Email is required')
-      .max(254, 'Email must be at most 254 characters')
+      .min(1, requiredMessage('Email'))
+      .max(254, tooLongMessage('Email', 254))
       .pipe(z.email('Email must be a valid email address')),
   );
 }
@@ -125,11 +120,11 @@ export function parseNumberText(text: string): number {
 export function numberFromText(label: string, opts: { min?: number; max?: number; integer?: boolean; step?: number } = {}) {
   const { min = 0, max = 1_000_000_000, integer = false, step } = opts;
   return z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? requiredMessage(label) : `${label} must be a number`) })
     .transform((value, ctx) => {
       const n = typeof value === 'number' ? value : parseNumberText(value);
       if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
         return z.NEVER;
       }
       if (!Number.isFinite(n)) {

@@ -2,7 +2,7 @@
 // ("2026-03-14 afternoon": a date in the agent's time zone plus a part of the day), an optional
 // message and consent. A lead like contact messages and valuation requests.
 import { z } from './zod';
-import { emailAddress, idSchema, isoDateTime, phoneText, singleLineText } from './fields';
+import { emailAddress, idSchema, isoDateTime, notTextMessage, phoneText, singleLineText, tooLongMessage } from './fields';
 import { showingDateRange, showingParts, type ShowingPart } from './showing-window';
 
 export * from './showing-window';
@@ -61,9 +61,9 @@ export const showingRequestInputSchema = z.object({
   phone: phoneText('Phone'),
   preferredTimes: preferredTimesOf(preferredTime),
   message: z
-    .string({ error: 'Message must be text' })
+    .string({ error: notTextMessage('Message') })
     .trim()
-    .max(2000, 'Message must be at most 2000 characters')
+    .max(2000, tooLongMessage('Message', 2000))
     .optional()
     .transform((v) => (v ? v : undefined)),
   consent: z.literal(true, { error: 'Please agree to be contacted about this showing' }),

@@ -1,5 +1,5 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
-import { hasControlCharacters, oneLineMessage, textTypeError, withoutDirectionControls } from './fields';
+import { hasControlCharacters, oneLineMessage, textTypeError, tooLongMessage, withoutDirectionControls } from './fields';
 import { interestRateError } from './payment-estimate';
 import { phoneNumberError } from './typed-phone';
 import { CONTENT_VALUE_MAX, isContentKey, isLinkKey } from './site-content';
@@ -44,7 +44,7 @@ export function contentValueError(key: string, value: string): string | undefine
 export const contentUpdateSchema = z
   .object({
     key: contentKeySchema,
-    value: z.string(textTypeError('Value')).max(CONTENT_VALUE_MAX, `Value must be at most ${CONTENT_VALUE_MAX} characters`),
+    value: z.string(textTypeError('Value')).max(CONTENT_VALUE_MAX, tooLongMessage('Value', CONTENT_VALUE_MAX)),
   })
   // Stays a plain object schema (refinements keep .extend working); the store trims link values.
   .superRefine((input, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { directionControlsDropped, hasCallableDigits, idSchema, isoDateTime, singleLine, textTypeError } from './fields';
+import { directionControlsDropped, hasCallableDigits, idSchema, isoDateTime, singleLine, textTypeError, tooLongMessage } from './fields';
 
 // Messages are the product's own (see docs/product.md, "Forms and leads"); max lengths keep stored leads bounded.
 // Every check carries its own message: zod 4 otherwise answers a check with the schema's error
@@ -7,7 +7,7 @@ import { directionControlsDropped, hasCallableDigits, idSchema, isoDateTime, sin
 const labelOf = (message: string) => message.replace(/ is required$|^Please enter a valid /, '').replace(/^./, (c) => c.toUpperCase());
 const text = (min: number, message: string, max = 200) => {
   const label = labelOf(message);
-  return singleLine(z.string(textTypeError(label, message)).trim().min(min, message).max(max, `${label} must be at most ${max} characters`), label);
+  return singleLine(z.string(textTypeError(label, message)).trim().min(min, message).max(max, tooLongMessage(label, max)), label);
 };
 
 const PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -20,7 +20,7 @@ export const valuationRequestInputSchema = z.object({
     z
       .string(textTypeError('Email', 'Please enter a valid email address'))
       .trim()
-      .max(254, 'Email must be at most 254 characters')
+      .max(254, tooLongMessage('Email', 254))
       .pipe(z.email('Please enter a valid email address')),
   ),
   phone,
@@ -33,7 +33,7 @@ export const valuationRequestInputSchema = z.object({
   bathrooms: text(1, 'Number of bathrooms is required', 20),
   squareFeet: text(1, 'Square footage is required', 20),
   yearBuilt: text(4, 'Year built is required', 10),
-  notes: z.string(textTypeError('Notes')).trim().max(5000, 'Notes must be at most 5000 characters').optional(),
+  notes: z.string(textTypeError('Notes')).trim().max(5000, tooLongMessage('Notes', 5000)).optional(),
 });
 export type ValuationRequestInput = z.infer<typeof valuationRequestInputSchema>;
 export type ValuationFormValues = z.input<typeof valuationRequestInputSchema>;
