@@ -1,7 +1,7 @@
 // The optional facts of a listing (type, year, lot, HOA, parking, systems, MLS number, tour and
 // video links, open houses). Every field may be absent; the admin form sends text, REST clients
 // numbers. Messages start with the field's name so a 400 names it.
-import { parseNumberText } from './fields';
+import { isBlankInput, notTextMessage, parseNumberText, tooLongMessage } from './fields';
 import { z } from './zod';
 import { httpsUrlText } from './listing-media';
 import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneIso, siteZoneParts } from './open-house';
@@ -9,14 +9,12 @@ import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneIso, siteZoneParts } from '
 export * from './listing-fact-labels';
 import { lotSizeUnits, propertyTypes } from './listing-fact-labels';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /** A number sent as a number or as text; empty means "not given" (null). */
 function optionalNumber(label: string, opts: { min: number; max: number; integer?: boolean }) {
   return z
     .unknown()
     .transform((value, ctx): number | null => {
-      if (blank(value)) return null;
+      if (isBlankInput(value)) return null;
       const n = typeof value === 'number' ? value : typeof value === 'string' ? parseNumberText(value) : Number.NaN;
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
@@ -39,7 +37,7 @@ function optionalEnum<T extends readonly [string, ...string[]]>(label: string, v
   return z
     .unknown()
     .transform((value, ctx): T[number] | null => {
-      if (blank(value)) return null;
+      if (isBlankInput(value)) return null;
       if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value;
       ctx.addIssue({ code: 'custom', message: `${label} must be one of ${values.join(', ')}` });
       return z.NEVER;
@@ -51,14 +49,14 @@ function optionalShortText(label: string, max: number) {
   return z
     .unknown()
     .transform((value, ctx): string | null => {
-      if (blank(value)) return null;
+      if (isBlankInput(value)) return null;
       if (typeof value !== 'string') {
-        ctx.addIssue({ code: 'custom', message: `${label} must be text` });
+        ctx.addIssue({ code: 'custom', message: notTextMessage(label) });
         return z.NEVER;
       }
       const text = value.trim();
       if (text.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters` });
+        ctx.addIssue({ code: 'custom', message: tooLongMessage(label, max) });
         return z.NEVER;
       }
       return text;

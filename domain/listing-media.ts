@@ -1,8 +1,7 @@
 // Virtual tours and videos: https links only. YouTube, Vimeo and Matterport links can be shown
 // in a frame (after the visitor asks for it, so no third-party script loads on page view);
 // any other https link opens in a new tab.
-import { isHttpsUrl, linkMessage, URL_MAX } from './safe-href';
-import { z } from './zod';
+import { optionalLink } from './url';
 
 export * from './listing-embed';
 
@@ -11,24 +10,5 @@ export * from './listing-embed';
  * GETs return as null. The label names the field in messages.
  */
 export function httpsUrlText(label: string) {
-  return z
-    .unknown()
-    .transform((value, ctx): string | null => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-      if (typeof value !== 'string') {
-        ctx.addIssue({ code: 'custom', message: `${label} must be text` });
-        return z.NEVER;
-      }
-      const text = value.trim();
-      if (text.length > URL_MAX) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${URL_MAX} characters` });
-        return z.NEVER;
-      }
-      if (!isHttpsUrl(text)) {
-        ctx.addIssue({ code: 'custom', message: linkMessage(label, 'https') });
-        return z.NEVER;
-      }
-      return text;
-    })
-    .optional();
+  return optionalLink(label, 'https', null);
 }

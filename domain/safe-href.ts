@@ -107,9 +107,3 @@ export function linkMessage(label: string, kind: LinkKind): string {
       return `${label} must be a phone link starting with tel:`;
   }
 }
-
-/** Error for a value that is a link of none of the kinds; undefined when it is fine. */
-export function linkError(label: string, kind: LinkKind, value: string): string | undefined {
-  if (value.length > URL_MAX) return `${label} must be at most ${URL_MAX} characters`;
-  return KIND_CHECKS[kind](value) ? undefined : linkMessage(label, kind);
-}

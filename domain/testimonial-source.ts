@@ -1,9 +1,12 @@
 // A review's optional date, source and link to where it was published.
+import { isBlankInput } from './field-messages';
 import { z } from './zod';
 import { testimonialSources } from './testimonial-options';
-import { webUrl } from './url';
+import { optionalLink } from './url';
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+// Left out or blank, a review's date or source is not given. These fields have no null: a null
+// reaches the check and is refused with its message, as the link does (domain/url.ts).
+const blankToUndefined = (v: unknown) => (v !== null && isBlankInput(v) ? undefined : v);
 
 const reviewDate = z
   .string({ error: 'Review date must be a date (YYYY-MM-DD)' })
@@ -14,7 +17,7 @@ const reviewDate = z
   });
 
 // Checked by the shared link rules (domain/url.ts): only a real web address can become a link.
-const reviewLink = webUrl('Review link');
+const reviewLink = optionalLink('Review link', 'web', undefined);
 
 export const testimonialSourceShape = {
   date: z.preprocess(blankToUndefined, reviewDate.optional()),
@@ -22,5 +25,5 @@ export const testimonialSourceShape = {
     blankToUndefined,
     z.enum(testimonialSources, { error: 'Review source must be Zillow, Google, Realtor.com or direct' }).optional(),
   ),
-  sourceUrl: z.preprocess(blankToUndefined, reviewLink.optional()),
+  sourceUrl: reviewLink,
 };

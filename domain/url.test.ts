@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { httpsUrl, imageUrl, imageUrlField, isSafeHref, safeHref, webUrl, webUrlField } from './url';
+import { listingFactsInputShape } from './listing-facts';
+import { testimonialSourceShape } from './testimonial-source';
+import { imageUrl, isSafeHref, optionalLink, safeHref, webUrl } from './url';
+
+// An https-only link as the listing's virtual tour and video use it.
+const httpsLink = (label: string) => optionalLink(label, 'https', null);
 
 // Values no link field may ever hold, whatever its kind.
 const hostile: [string, string][] = [
@@ -43,7 +48,8 @@ const hostile: [string, string][] = [
 
 describe('link schemas refuse hostile input', () => {
   it.each(hostile)('%s', (_name, value) => {
-    expect(httpsUrl('Website').safeParse(value).success).toBe(false);
+    // Blank is no link at all for an optional one (see "optional record fields").
+    if (value !== '') expect(httpsLink('Website').safeParse(value).success).toBe(false);
     expect(webUrl('Website').safeParse(value).success).toBe(false);
     expect(imageUrl('Image URL').safeParse(value).success).toBe(false);
     expect(safeHref(value, ['https', 'web', 'image', 'page'])).toBeUndefined();
@@ -92,14 +98,14 @@ describe('valid input', () => {
     ['localhost', 'https://localhost:5173/x', { https: true, web: true, image: true }],
   ];
   it.each(valid)('%s', (_name, value, ok) => {
-    expect(httpsUrl('Website').safeParse(value).success).toBe(ok.https);
+    expect(httpsLink('Website').safeParse(value).success).toBe(ok.https);
     expect(webUrl('Website').safeParse(value).success).toBe(ok.web);
     expect(imageUrl('Image URL').safeParse(value).success).toBe(ok.image);
   });
 
   it('trims surrounding spaces of a real address before storing it', () => {
-    expect(httpsUrl('Website').parse('  https://example.com/  ')).toBe('https://example.com/');
-    expect(httpsUrl('Website').parse('\ufeffhttps://example.com')).toBe('https://example.com');
+    expect(httpsLink('Website').parse('  https://example.com/  ')).toBe('https://example.com/');
+    expect(httpsLink('Website').parse('\ufeffhttps://example.com')).toBe('https://example.com');
   });
 
   it('never renders an untrimmed stored value', () => {
@@ -110,7 +116,7 @@ describe('valid input', () => {
 
 describe('messages name the field', () => {
   it('https', () => {
-    const r = httpsUrl('Website').safeParse('javascript:alert(1)');
+    const r = httpsLink('Website').safeParse('javascript:alert(1)');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Website must be a web address starting with https://');
   });
@@ -126,19 +132,35 @@ describe('messages name the field', () => {
     }
   });
   it('required', () => {
-    expect(imageUrlField('Photo').safeParse('').error?.issues[0]?.message).toBe('Photo is required');
+    expect(imageUrl('Photo').safeParse('').error?.issues[0]?.message).toBe('Photo is required');
   });
 });
 
 describe('optional record fields', () => {
-  it('blank means no link', () => {
-    expect(webUrlField('Virtual tour').parse('')).toBe('');
-    expect(webUrlField('Virtual tour').parse('   ')).toBe('');
+  const tour = listingFactsInputShape.virtualTourUrl;
+  const review = testimonialSourceShape.sourceUrl;
+  const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
+
+  it("a listing's tour or video: blank or null means no link (null), http is refused", () => {
+    for (const blank of ['', '   ', null]) expect(tour.parse(blank)).toBeNull();
+    expect(tour.parse(undefined)).toBeUndefined();
+    expect(tour.parse(' https://my.matterport.com/show/?m=abc ')).toBe('https://my.matterport.com/show/?m=abc');
+    expect(messages(tour.safeParse('http://tours.example.com/1'))).toEqual([
+      'Virtual tour URL (virtualTourUrl) must be a web address starting with https://',
+    ]);
   });
-  it('a value must be a web address', () => {
-    expect(webUrlField('Virtual tour').parse('https://my.matterport.com/show/?m=abc')).toBe('https://my.matterport.com/show/?m=abc');
-    expect(webUrlField('Virtual tour').safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
-      'Virtual tour must be a web address starting with https:// (or http://)',
-    );
+
+  it("a review's link: blank means none (left out), http is taken, null is not text", () => {
+    for (const blank of ['', '   ', undefined]) expect(review.parse(blank)).toBeUndefined();
+    expect(review.parse(' http://old-site.example.com/review ')).toBe('http://old-site.example.com/review');
+    expect(messages(review.safeParse(null))).toEqual(['Review link must be text']);
+    expect(messages(review.safeParse(42))).toEqual(['Review link must be text']);
+    expect(messages(review.safeParse('javascript:alert(1)'))).toEqual(['Review link must be a web address starting with https:// (or http://)']);
+  });
+
+  it('an over-long link gets one message, its length, on either record', () => {
+    const long = `https://example.com/${'a'.repeat(2000)}`;
+    expect(messages(tour.safeParse(long))).toEqual(['Virtual tour URL (virtualTourUrl) must be at most 2000 characters']);
+    expect(messages(review.safeParse(long))).toEqual(['Review link must be at most 2000 characters']);
   });
 });

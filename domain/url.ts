@@ -3,6 +3,7 @@
 // this site, an e-mail or a phone link), so no `javascript:`, `data:` or `//other-host` value can
 // reach a visitor's page. The same rules guard rendering (`safeHref`), so a value written before
 // these checks existed, or typed into a seed file by hand, cannot become a dangerous link either.
+import { isBlankInput, notTextMessage, requiredMessage, textTypeError, tooLongMessage } from './field-messages';
 import { KIND_CHECKS, linkMessage, URL_MAX, type LinkKind } from './safe-href';
 import { z } from './zod';
 
@@ -10,37 +11,47 @@ export * from './safe-href';
 
 function linkSchema(label: string, kind: LinkKind) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string(textTypeError(label))
     .trim()
-    .min(1, `${label} is required`)
-    .max(URL_MAX, `${label} must be at most ${URL_MAX} characters`)
+    .min(1, requiredMessage(label))
+    .max(URL_MAX, tooLongMessage(label, URL_MAX))
     .refine((v) => KIND_CHECKS[kind](v), { message: linkMessage(label, kind) });
 }
 
-/** Required `https://` address. */
-export const httpsUrl = (label: string) => linkSchema(label, 'https');
 /** Required `https://` or `http://` address (for sites that may lack TLS). */
 export const webUrl = (label: string) => linkSchema(label, 'web');
 /** Required image reference: `https://` address or a site path such as `/uploads/photo.jpg`. */
 export const imageUrl = (label: string) => linkSchema(label, 'image');
-/** Required web address or a site path (internal links). */
-export const pageUrl = (label: string) => linkSchema(label, 'page');
 
-/** An optional link: blank ('' after trimming) means "no link", anything else must be of `kind`. */
-export function optionalLink(label: string, kind: LinkKind) {
+/**
+ * The one optional link on a record (a listing's virtual tour and video, a review's link): the
+ * trimmed address, which must be a link of `kind`. Left out or blank (isBlankInput), it becomes
+ * `none`: null where the record returns null for "no link" (listing facts), undefined where the
+ * field is then left out (a review). Such a field has no null, so a null sent for it is refused as
+ * not text, like a number.
+ */
+export function optionalLink<None extends null | undefined>(label: string, kind: LinkKind, none: None) {
   return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(URL_MAX, `${label} must be at most ${URL_MAX} characters`)
-    .refine((v) => v === '' || KIND_CHECKS[kind](v), { message: linkMessage(label, kind) });
+    .unknown()
+    .transform((value, ctx): string | None => {
+      if (isBlankInput(value) && !(value === null && none === undefined)) return none;
+      if (typeof value !== 'string') {
+        ctx.addIssue({ code: 'custom', message: notTextMessage(label) });
+        return z.NEVER;
+      }
+      const text = value.trim();
+      const problem = linkError(label, kind, text);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return text;
+    })
+    .optional();
 }
 
-// Ready-made record fields (properties, testimonials, ...). Use these rather than z.string().url().
-/** Optional web link on a record (virtual tour, video, review source): blank or http(s). */
-export const webUrlField = (label: string) => optionalLink(label, 'web');
-/** Optional https-only link on a record. */
-export const httpsUrlField = (label: string) => optionalLink(label, 'https');
-/** Required image on a record: https or a site path. */
-export const imageUrlField = (label: string) => imageUrl(label);
-/** Optional image on a record: blank, https or a site path. */
-export const optionalImageUrlField = (label: string) => optionalLink(label, 'image');
+/** The message for a value that is no link of `kind` (too long, or another kind); undefined when it is one. */
+export function linkError(label: string, kind: LinkKind, value: string): string | undefined {
+  if (value.length > URL_MAX) return tooLongMessage(label, URL_MAX);
+  return KIND_CHECKS[kind](value) ? undefined : linkMessage(label, kind);
+}
