@@ -69,6 +69,23 @@ describe('the tRPC error answer', () => {
     expect(error.json.message).toBe('The request input could not be read: send it as superjson, {"json": ...}');
   });
 
+  it.each([
+    ['JSON that does not parse', '{bad'],
+    ['a broken %-escape', '%E0%A4%A'],
+  ])('answers a GET whose input is %s with a 400 that names the input: a GET has no body', async (_case, input) => {
+    const res = await app.api(`/api/trpc/properties.get?input=${input}`);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { json: { message: string } } };
+    expect(error.json.message).toBe('The request input is not valid JSON');
+  });
+
+  it('still names the body when a POST body does not parse', async () => {
+    const res = await app.api('/api/trpc/contactMessages.create', { method: 'POST', body: '{bad', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { json: { message: string } } };
+    expect(error.json.message).toBe('The request body is not valid JSON');
+  });
+
   it('has no field errors for an error that is not about input', async () => {
     const res = await app.api('/api/trpc/contactMessages.list');
     expect(res.status).toBe(401);

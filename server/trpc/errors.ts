@@ -45,11 +45,16 @@ export function fieldErrorsOf(error: TRPCError): Record<string, string> | null {
   return Object.keys(fields).length ? fields : null;
 }
 
-/** The message a client may see. Internal errors never leak their details or stack. */
-export function publicMessage(error: TRPCError): string {
+/**
+ * The message a client may see. Internal errors never leak their details or stack. `method` is
+ * the HTTP method when there was a request: a GET carries its input in the address (`?input=`),
+ * not in a body, so a parse error there names the input.
+ */
+export function publicMessage(error: TRPCError, method?: string): string {
   if (error.cause instanceof ZodError) return describeZodError(error.cause);
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side. Please try again.';
-  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return 'The request body is not valid JSON';
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
+    return method === 'GET' || method === 'HEAD' ? 'The request input is not valid JSON' : 'The request body is not valid JSON';
   // tRPC's own size check says only its code; an upload's own message ("Image must be ...") stays.
   if (error.code === 'PAYLOAD_TOO_LARGE' && error.message === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
   return error.message;

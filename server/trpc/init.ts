@@ -33,10 +33,10 @@ const t = initTRPC.context<Context>().create({
     },
     output: superjson,
   },
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // No stack, no zod internals: a message that names the field, and the code.
     return {
-      message: publicMessage(error),
+      message: publicMessage(error, ctx?.req?.method),
       code: shape.code,
       // A stale save gets the record as it is now, so the panel can show both versions.
       // Bad input also names each field's problem, so a form can show it next to the field.
