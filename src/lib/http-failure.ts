@@ -61,3 +61,18 @@ export function errorCode(error: unknown): string | undefined {
   const code = refusalData(error)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Refusals the server words for the visitor of a public form: too many requests from their
+ * connection, or a site that cannot take new messages right now. Each says what to do (wait so
+ * long, call the agent's phone); the form's own "please try again" would send them into a retry
+ * that cannot succeed yet.
+ */
+const WORDED_FOR_VISITORS = new Set(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+
+/** The server's own message for such a refusal, or null for any other failure (a form then says it in its own words). */
+export function visitorRefusalMessage(error: unknown): string | null {
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message.trim() : '';
+  return code && WORDED_FOR_VISITORS.has(code) && message ? message : null;
+}

@@ -20,7 +20,7 @@ afterEach(() => {
 /** Throw from a handler to answer with a tRPC error of this code. */
 export class ApiError extends Error {
   constructor(
-    public code: 'NOT_FOUND' | 'BAD_REQUEST' | 'INTERNAL_SERVER_ERROR' | 'TOO_MANY_REQUESTS',
+    public code: 'NOT_FOUND' | 'BAD_REQUEST' | 'INTERNAL_SERVER_ERROR' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE',
     message: string = code,
     /** Per-field messages, as the server sends them for bad input. */
     public fieldErrors: Record<string, string> | null = null,
@@ -29,12 +29,19 @@ export class ApiError extends Error {
   }
 }
 
-const httpStatus: Record<ApiError['code'], number> = { BAD_REQUEST: 400, NOT_FOUND: 404, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500 };
+const httpStatus: Record<ApiError['code'], number> = {
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
 const rpcCode: Record<ApiError['code'], number> = {
   BAD_REQUEST: -32600,
   NOT_FOUND: -32004,
   TOO_MANY_REQUESTS: -32029,
   INTERNAL_SERVER_ERROR: -32603,
+  SERVICE_UNAVAILABLE: -32603,
 };
 
 /** A handler's answer, or a promise of it; 'pending' never answers; 'network' rejects the fetch. */

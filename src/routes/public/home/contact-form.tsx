@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../../lib/http-failure';
+import { serverFieldErrors, visitorRefusalMessage } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function ContactForm({
         console.error('Contact form submission failed', error);
         const fields = Object.entries(contactFieldErrors(error)) as [keyof ContactFormValues, string][];
         fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
-        window.alert(contactFailureMessage(t('agent_name')));
+        window.alert(visitorRefusalMessage(error) ?? contactFailureMessage(t('agent_name')));
         return;
       }
       void navigate(paths.thanks);

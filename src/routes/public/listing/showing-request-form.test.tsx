@@ -105,6 +105,19 @@ describe('ShowingRequestForm after a failed send', () => {
   });
 });
 
+describe('ShowingRequestForm refused by the server for a reason of its own', () => {
+  it.each([
+    ['too many requests from their connection (429)', new ApiError('TOO_MANY_REQUESTS', 'We have received several requests from your connection in a short time. Please wait 10 minutes and try again, or call (410) 555-0187.')],
+    ['the site taking no new messages right now (503)', new ApiError('SERVICE_UNAVAILABLE', 'Nothing was saved: the website cannot take new messages right now. Please call (410) 555-0187, or try again later.')],
+  ])("shows the server's own message for %s", async (_case, refusal) => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(() => Promise.reject(refusal)));
+    await fillInAndSend(user, [[inDays(5), 'afternoon']]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal.message);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jordan Reyes');
+  });
+});
+
 // A double click, a double tap or a bouncing mouse switch submits twice before the page shows
 // "Sending...": the agent must get one request and the visitor one confirmation, not two.
 describe('ShowingRequestForm submitted twice in the same moment', () => {

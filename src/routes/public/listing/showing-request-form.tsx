@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
-import { errorCode, serverFieldErrors } from '../../../lib/http-failure';
+import { errorCode, serverFieldErrors, visitorRefusalMessage } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
@@ -39,12 +39,13 @@ const emptyValues: ShowingRequestFormInput = {
 
 /**
  * What the visitor reads when a request was not sent: the server's own words where they are
- * meant for people (too many requests), plain words otherwise; never a browser's or a parser's
- * message ("Failed to fetch").
+ * meant for people (too many requests, no new messages taken right now), plain words otherwise;
+ * never a browser's or a parser's message ("Failed to fetch").
  */
 function showingFailureMessage(error: unknown, phone: string): string {
+  const said = visitorRefusalMessage(error);
+  if (said) return said;
   const code = errorCode(error);
-  if (code === 'TOO_MANY_REQUESTS') return (error as Error).message;
   if (code === 'NOT_FOUND') return `This home is no longer open for showings. Please call ${phone} about it or about similar homes.`;
   if (code === 'BAD_REQUEST') return `Please check the details above and try again, or call ${phone}.`;
   return `Your request could not be sent. Please try again or call ${phone}.`;

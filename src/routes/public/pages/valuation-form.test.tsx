@@ -178,6 +178,24 @@ describe('home valuation form', () => {
     expect(field('Year Built')).toHaveValue(validRequest.yearBuilt);
     expect(screen.getByRole('button', { name: 'Get My Free Valuation' })).toBeEnabled();
   });
+  // A retry cannot succeed while the server refuses for a reason of its own: it says why and
+  // what to do instead (wait so long, call), and the visitor must read that, not "try again".
+  it.each([
+    ['too many requests from their connection (429)', new ApiError('TOO_MANY_REQUESTS', 'We have received several requests from your connection in a short time. Please wait 10 minutes and try again, or call (410) 555-0187.')],
+    ['the site taking no new messages right now (503)', new ApiError('SERVICE_UNAVAILABLE', 'Nothing was saved: the website cannot take new messages right now. Please call (410) 555-0187, or try again later.')],
+  ])("shows the server's own message when it refuses for %s, and keeps what was typed", async (_case, refusal) => {
+    const { user } = setup(() => {
+      throw refusal;
+    });
+    await fillValid(user);
+    await user.click(submit());
+
+    expect(await screen.findByText('Request Not Sent', { selector: '.toast-title' })).toBeInTheDocument();
+    expect(screen.getByText(refusal.message, { selector: '.toast-description' })).toBeInTheDocument();
+    expect(screen.queryByText(/Please try again, or call Angela Whitfield/)).not.toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue(validRequest.name);
+  });
+
   // A double click, a double tap or a bouncing mouse switch submits twice before the page shows
   // "Submitting...": the agent must get one request and the visitor one confirmation, not two.
   it.each([

@@ -15,6 +15,7 @@ import { Form, FormField, type FieldFrameProps } from '../../../components/form'
 import { NativeSelect } from '../../../components/native-select';
 import { toast } from '../../../components/toast-store';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
+import { visitorRefusalMessage } from '../../../lib/http-failure';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
@@ -97,11 +98,13 @@ export function ValuationForm() {
         ...(shownAt.current !== null ? { fillTimeMs: Date.now() - shownAt.current } : {}),
         ...leadSource(),
       });
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Request Not Sent',
-        description: `Sorry, your valuation request could not be sent. Please try again, or call ${agent} directly at ${t('contact_phone')}.`,
+        description:
+          visitorRefusalMessage(error) ??
+          `Sorry, your valuation request could not be sent. Please try again, or call ${agent} directly at ${t('contact_phone')}.`,
       });
       return;
     }
