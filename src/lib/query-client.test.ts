@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubTRPC } from '../test/admin-test-utils';
 import { onSessionExpired, saveSession } from './admin-session';
@@ -6,6 +7,7 @@ import { makeQueryClient } from './query-client';
 import { makeTRPCClient } from './trpc';
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -42,5 +44,44 @@ describe('401 handling', () => {
     await expect(queryClient.fetchQuery({ queryKey: ['properties'], queryFn: () => client.properties.list.query() })).rejects.toBeTruthy();
     expect(expired).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('while the browser is offline', () => {
+  it('a save is sent and its failure comes back at once, not held until the network returns', async () => {
+    onlineManager.setOnline(false);
+    const queryClient = makeQueryClient();
+    // What fetch does with no network.
+    const send = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: send });
+    const outcome = mutation.execute(undefined).then(
+      () => 'saved',
+      (error: unknown) => (error instanceof Error ? error.message : 'failed'),
+    );
+    // Held back, the save would stay pending ("Saving...") with nothing sent.
+    await vi.waitFor(() => expect(mutation.state.status).toBe('error'));
+    expect(mutation.state.isPaused).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await outcome).toBe('Failed to fetch');
+  });
+
+  it('a read waits and keeps what the page shows, then completes by itself when the network returns', async () => {
+    const queryClient = makeQueryClient();
+    // As the page's provider does: the client then follows the browser going off and back online.
+    queryClient.mount();
+    queryClient.setQueryData(['site-content'], { hero_title: 'Shown now' });
+    onlineManager.setOnline(false);
+    const read = vi.fn(() => Promise.resolve({ hero_title: 'Edited' }));
+    const refetch = queryClient.fetchQuery({ queryKey: ['site-content'], queryFn: read, staleTime: 0 });
+    const query = queryClient.getQueryCache().find({ queryKey: ['site-content'] })!;
+    await vi.waitFor(() => expect(query.state.fetchStatus).toBe('paused'));
+    expect(read).not.toHaveBeenCalled();
+    expect(query.state.status).toBe('success');
+    expect(queryClient.getQueryData(['site-content'])).toEqual({ hero_title: 'Shown now' });
+
+    onlineManager.setOnline(true);
+    await expect(refetch).resolves.toEqual({ hero_title: 'Edited' });
+    expect(queryClient.getQueryData(['site-content'])).toEqual({ hero_title: 'Edited' });
+    queryClient.unmount();
   });
 });
