@@ -2,7 +2,9 @@
 import { Theme } from '@radix-ui/themes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_VALUE_MAX } from '../../../domain/site-content';
 import { contentFields, type ContentField } from '../../../domain/site-content-fields';
+import { contentUpdateSchema } from '../../../domain/site-content-schema';
 import { ContentFieldEditor } from './content-field';
 
 afterEach(cleanup);
@@ -87,5 +89,40 @@ describe('ContentFieldEditor', () => {
     expect(onUndo).toHaveBeenCalledWith('hero_title');
     fireEvent.click(screen.getByRole('button', { name: /Start from the built-in text/ }));
     expect(onChange).toHaveBeenCalledWith('hero_title', 'Your Trusted Real Estate Partner');
+  });
+
+  it('keeps a pasted text over the limit whole, says so with the server’s message and does not save it', () => {
+    const pasted = `${'Our story. '.repeat(481)}THE IMPORTANT LAST SENTENCE.`;
+    expect(pasted.length).toBeGreaterThan(CONTENT_VALUE_MAX);
+    // The message the server gives for the same text, not one of this form's own.
+    const refused = contentUpdateSchema.safeParse({ key: multiline.key, value: pasted });
+    expect(refused.success).toBe(false);
+    const message = refused.error!.issues[0]!.message;
+
+    const { onChange } = renderField({ field: multiline, savedValue: 'Hello' });
+    const editor = screen.getByLabelText('Hero: Subtitle');
+    // A browser cuts a paste at maxlength, silently dropping its end.
+    expect(editor).not.toHaveAttribute('maxlength');
+    fireEvent.change(editor, { target: { value: pasted } });
+    expect(onChange).toHaveBeenCalledWith('hero_subtitle', pasted);
+    cleanup();
+
+    const { onSave } = renderField({ field: multiline, savedValue: 'Hello', draft: pasted });
+    expect(screen.getByLabelText('Hero: Subtitle')).toHaveValue(pasted);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Hero: Subtitle')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(`${pasted.length.toLocaleString('en-US')} of 5,000 characters`)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Hero: Subtitle' });
+    expect(save).toBeDisabled();
+    fireEvent.submit(save.closest('form')!);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters near the limit and saves a text of exactly the limit', () => {
+    const { onSave } = renderField({ field: multiline, savedValue: 'Hello', draft: 'x'.repeat(CONTENT_VALUE_MAX) });
+    expect(screen.getByText('5,000 of 5,000 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero: Subtitle' }));
+    expect(onSave).toHaveBeenCalledWith('hero_subtitle');
   });
 });

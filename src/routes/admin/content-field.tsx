@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Text, TextArea, TextField, VisuallyHidden } f
 import { memo, type FormEvent } from 'react';
 import { CONTENT_VALUE_MAX } from '../../../domain/site-content';
 import type { ContentField } from '../../../domain/site-content-fields';
-import { contentValueError, invalidStoredLinks } from '../../../domain/site-content-schema';
+import { contentUpdateSchema, invalidStoredLinks } from '../../../domain/site-content-schema';
 
 /** The first 100 characters of a value, then an ellipsis. */
 function contentPreview(value: string, length = 100): string {
@@ -25,6 +25,19 @@ type ContentFieldEditorProps = {
   onSave: (key: string) => void;
   onUndo: (key: string) => void;
 };
+
+/**
+ * What the server would refuse in this text, in its words, or undefined when it would save it.
+ * A text over the length limit is kept as typed or pasted and flagged here: cut by the browser,
+ * its end would be lost and Save would still report success.
+ */
+export function contentEditError(key: string, value: string): string | undefined {
+  const result = contentUpdateSchema.safeParse({ key, value });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** From how many characters the editor shows how close it is to the limit. */
+const COUNT_FROM = CONTENT_VALUE_MAX - 500;
 
 function isActive(value: string): boolean {
   return value.trim() !== '';
@@ -49,7 +62,7 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
   const active = isActive(savedValue);
   const name = `${groupTitle}: ${field.label}`;
   // The same rule the server applies, shown before sending (links: https:// addresses only).
-  const error = dirty ? contentValueError(field.key, current) : undefined;
+  const error = dirty ? contentEditError(field.key, current) : undefined;
   // A link stored before links were checked: kept, not shown to visitors, flagged here.
   const storedProblem = invalidStoredLinks({ [field.key]: savedValue })[0]?.message ?? notShown ?? undefined;
 
@@ -62,7 +75,6 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
     id,
     name: field.key,
     value: current,
-    maxLength: CONTENT_VALUE_MAX,
     'aria-describedby': error ? `${id}-error ${id}-status` : `${id}-status`,
     'aria-invalid': error ? true : undefined,
     onChange: (e: { target: { value: string } }) => onChange(field.key, e.target.value),
@@ -98,6 +110,11 @@ export const ContentFieldEditor = memo(function ContentFieldEditor({
           {error && (
             <Text as="p" size="2" color="red" id={`${id}-error`} role="alert" mb="1">
               {error}
+            </Text>
+          )}
+          {current.length >= COUNT_FROM && (
+            <Text as="p" size="1" color={current.length > CONTENT_VALUE_MAX ? 'red' : 'gray'} mb="1">
+              {current.length.toLocaleString('en-US')} of {CONTENT_VALUE_MAX.toLocaleString('en-US')} characters
             </Text>
           )}
           <Text as="p" size="1" color={storedProblem ? 'red' : 'gray'} className="content-preview">

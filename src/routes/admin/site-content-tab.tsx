@@ -7,10 +7,9 @@ import { liftToastsAbove } from '../../components/toast-lift';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
-import { ContentFieldEditor } from './content-field';
+import { ContentFieldEditor, contentEditError } from './content-field';
 import { conflictOf } from './history/conflict';
 import { ContentConflictView, ContentHistoryToggle, type ContentConflict } from './history/content-history';
-import { contentValueError } from '../../../domain/site-content-schema';
 import { notShownBecause } from '../../../domain/content-dependencies';
 import { clearStoredDrafts, loadDrafts, storeDrafts } from './content-drafts';
 import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
@@ -173,11 +172,11 @@ export function SiteContentTab() {
     async (keys: string[]): Promise<SaveOutcome | null> => {
       const snapshot = draftsRef.current;
       // Nothing is sent while a field shows an error (the same message the server would give).
-      const invalidKey = keys.find((key) => snapshot[key] !== undefined && contentValueError(key, snapshot[key]));
+      const invalidKey = keys.find((key) => snapshot[key] !== undefined && contentEditError(key, snapshot[key]));
       if (invalidKey) {
         toast({
           title: 'Error',
-          description: `Failed to update content. ${contentValueError(invalidKey, snapshot[invalidKey]!)}`,
+          description: `Failed to update content. ${contentEditError(invalidKey, snapshot[invalidKey]!)}`,
           variant: 'destructive',
         });
         return { failed: invalidKey, conflict: false, refused: invalidKey };
