@@ -2,7 +2,7 @@
 // hash). The section is scrolled to smoothly 300 ms after the navigation; coming from another
 // page, the target page's code may still be loading then (a slow phone, a busy network), so the
 // element is waited for a little longer before falling back to the top, and after the scroll the
-// section is kept in place while content above it arrives (listings, reviews): for 2.5 s, and
+// section is kept in place while content arrives (listings above it, its own reviews): for 2.5 s, and
 // longer while the page's data is still loading (a slow network) or the section is still being
 // pushed, until that has been quiet for 1.5 s, up to 10 s, unless the visitor scrolls, clicks or
 // types first.
@@ -42,21 +42,38 @@ export function scrollToHashTarget(id: string, since: number, loading: () => boo
   };
 }
 
-/** Scrolls to the target again (at once) whenever content above it moves it in the page. */
+/**
+ * Scrolls to the target again (at once) whenever content above it moves it in the page, or,
+ * once the scroll there has come to rest, whenever the page moves under it without the visitor:
+ * the browser keeping something further down in place while the section's own content arrives
+ * (its reviews in place of their placeholder) scrolls the section's heading off the screen
+ * without moving the section in the page.
+ */
 function holdInPlace(target: HTMLElement, loading: () => boolean): () => void {
   const offsetInPage = () => target.getBoundingClientRect().top + window.scrollY;
   let offset = offsetInPage();
+  // Where the section sits on the screen once the page has stopped moving; while the link's
+  // smooth scroll is still gliding there, only its place in the page is watched.
+  let restingTop: number | null = null;
+  let lastScrollY = window.scrollY;
   const started = Date.now();
   let lastBusy = started;
   const interval = setInterval(() => {
     if (!target.isConnected) return stop();
     const at = Date.now();
     const now = offsetInPage();
-    if (Math.abs(now - offset) > 2) {
-      offset = now;
+    const top = target.getBoundingClientRect().top;
+    if (Math.abs(now - offset) > 2 || (restingTop !== null && Math.abs(top - restingTop) > 2)) {
       lastBusy = at;
-      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+      // 'instant', not 'auto': 'auto' follows the page's scroll-behavior, smooth on this site, and
+      // that glide leaves the section off its place for most of a second while the visitor watches.
+      target.scrollIntoView({ behavior: 'instant', block: 'start' });
+      offset = offsetInPage();
+      restingTop = target.getBoundingClientRect().top;
+    } else if (restingTop === null && window.scrollY === lastScrollY) {
+      restingTop = top;
     }
+    lastScrollY = window.scrollY;
     if (loading()) lastBusy = at;
     if (at - started > HOLD_WHILE_LOADING_MS || (at - started > HOLD_TARGET_MS && at - lastBusy > SETTLE_MS)) stop();
   }, RECHECK_MS);

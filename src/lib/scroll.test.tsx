@@ -127,7 +127,7 @@ describe('ScrollManager', () => {
     section.top = 1400; // the listings above arrived
     advance(100);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
     window.dispatchEvent(new Event('wheel'));
     section.top = 2000;
     advance(1000);
