@@ -41,3 +41,43 @@ test('thanks page fills its progress bar and reloads the home page after 8 secon
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { thanksMarker?: boolean }).thanksMarker)).toBeUndefined();
 });
+
+test('a sent contact message finds the thank-you page already on its way, and a slow one shows that it is loading', async ({ page }) => {
+  // The thank-you page's code is held until the test lets it go; the order of requests is noted.
+  const order: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/thanks-[^/]*\.js$/, async (route) => {
+    order.push('thanks page code');
+    await held;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('contactMessages.create')) order.push('message');
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await form.getByLabel('Full Name').fill('Priya Shah');
+  // Asked for as soon as the visitor starts on the form, not after the message is sent.
+  await expect.poll(() => order).toEqual(['thanks page code']);
+  await form.getByLabel('Email').fill('priya.shah@example.com');
+  await form.getByLabel('Phone').fill('(301) 555-0142');
+  await form.getByLabel('Subject').selectOption('buying');
+  await form.getByLabel('Message').fill('Please call me about a showing.');
+  await form.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  expect(order).toEqual(['thanks page code', 'message']);
+
+  // Still not in: the visitor sees that the page is coming, not a blank white screen.
+  const loading = page.getByRole('status').filter({ hasText: 'Loading page...' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveCSS('opacity', '1');
+  const text = await page.getByText('Loading page...').boundingBox();
+  expect(text!.height).toBeGreaterThan(10);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank You');
+  await expect(loading).toHaveCount(0);
+});

@@ -8,13 +8,13 @@ export type LazyRoute = ComponentType & { preload(): Promise<void> };
 /** How long after a reload a page whose chunk fails again shows the message instead of reloading. */
 export const RELOAD_GUARD_MS = 30_000;
 
-/** A dimension-keeping "loading" area while a page's code is on its way. */
+/**
+ * A dimension-keeping "loading" area while a page's code is on its way, visible (src/theme.css,
+ * .page-loading): a page without the site's layout around it (the thank-you page) would
+ * otherwise be a blank white screen.
+ */
 export function PageLoading() {
-  return createElement(
-    'div',
-    { role: 'status', 'aria-live': 'polite', style: { minHeight: '60vh', padding: 24 } },
-    createElement('span', { className: 'visually-hidden' }, 'Loading page...'),
-  );
+  return createElement('div', { role: 'status', 'aria-live': 'polite', className: 'page-loading' }, 'Loading page...');
 }
 
 /** Whether this document is a full load of a moment ago (the one asked for below, or the visitor's own). */

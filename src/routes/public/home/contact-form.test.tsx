@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_CONTENT_QUERY_KEY } from '../../../lib/site-content';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
+import { lazyPages } from '../../../page-modules';
 import { ContactForm } from './contact-form';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -57,6 +58,24 @@ describe('ContactForm', () => {
     finish({ id: 'm1', createdAt: new Date().toISOString() });
     expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/thanks');
+  });
+
+  // The thank-you page is a chunk of its own: fetched only after the server's answer, the screen
+  // stayed blank white while it came. It starts coming when the visitor starts on the form.
+  it.each([
+    ['focuses a field', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByLabelText('Full Name'))],
+    // A field filled without a focus event first (autofill, a form-filler extension).
+    ['types into a field', () => Promise.resolve(fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'Hello' } }))],
+  ])('starts fetching the thank-you page when the visitor %s, before anything is sent', async (_case, start) => {
+    const user = userEvent.setup();
+    const preload = vi.spyOn(lazyPages.thanks, 'preload');
+    const create = vi.fn(() => new Promise(() => {}));
+    renderWithProviders(<ContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    expect(preload).not.toHaveBeenCalled();
+    await start(user);
+    expect(preload).toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+    preload.mockRestore();
   });
 
   it.each([

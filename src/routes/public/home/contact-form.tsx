@@ -22,11 +22,22 @@ import { useTRPC } from '../../../lib/trpc';
 import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
 import './contact-form.css';
 import { leadSource } from '../../../lib/lead-source';
+import { lazyPages } from '../../../page-modules';
 
 export { CONSENT_TEXT };
 
 const contactFailureMessage = (agentName: string) =>
   `There was a problem sending your message. Please try again or contact ${agentName} directly.`;
+
+/**
+ * A sent message goes to the thank-you page, whose code is its own chunk: fetched once the
+ * visitor starts on the form (and at the latest when they send), it is in by the time the server
+ * answers, instead of a blank screen while it loads after the answer. A failed fetch is the
+ * route's to handle when the page is shown (it loads the address in full).
+ */
+const preloadThanks = () => {
+  lazyPages.thanks.preload().catch(() => {});
+};
 
 export type ContactFormValues = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -85,6 +96,7 @@ export function ContactForm({
 
   const onSubmit = useSubmitOnce(
     form.handleSubmit(async (values) => {
+      preloadThanks();
       try {
         await mutation.mutateAsync({
           ...values,
@@ -104,7 +116,16 @@ export function ContactForm({
   );
 
   return (
-    <Form form={form} frame={Frame} className="contact-form" method="post" onSubmit={onSubmit} aria-label="Contact form">
+    <Form
+      form={form}
+      frame={Frame}
+      className="contact-form"
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={preloadThanks}
+      onInput={preloadThanks}
+      aria-label="Contact form"
+    >
       <RequiredFieldsNote />
       <div className="contact-form__row">
         <Field name="name" label="Full Name" required>
