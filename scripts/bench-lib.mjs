@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: start the production server on a temp copy of the data, and
 // the bare node:http reference it is compared with.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,8 +59,8 @@ export async function pinSelf(cpu) {
   process.exit(code);
 }
 
-/** `cpu`: the core the server runs on (see nodeCommand); any core when not given. */
-export async function startServer({ cpu } = {}) {
+/** `cpu`: the core the server runs on (see nodeCommand); any core when not given. `env`: more variables for it. */
+export async function startServer({ cpu, env = {} } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
   // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
@@ -80,6 +80,7 @@ export async function startServer({ cpu } = {}) {
       DATA_DIR: path.join(dir, 'data'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       ADMIN_PASSWORD: 'bench-Admin-Pass-2026',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -95,10 +96,14 @@ export async function startServer({ cpu } = {}) {
   return {
     url,
     pid: child.pid,
+    dataDir: path.join(dir, 'data'),
+    adminPassword: 'bench-Admin-Pass-2026',
     /** Peak resident memory so far (VmHWM), in MB. */
     peakRssMb: () => procStatusMb(child.pid, 'VmHWM'),
     /** Resident memory now (VmRSS), in MB. */
     rssMb: () => procStatusMb(child.pid, 'VmRSS'),
+    /** Starts a new peak: the kernel resets VmHWM to the current RSS (Linux). */
+    resetPeak: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
