@@ -10,6 +10,8 @@ import { passwordPolicyProblem } from './auth/password';
 import { shellActor } from './audit/actor';
 import { audit } from './audit/audit-log';
 import { openDataStore } from './store/open-data-store';
+import type { Store } from './store/store';
+import { knownFailure } from './startup-failure';
 import { runningServerPid } from './backup/server-lock';
 
 const env = parseEnv();
@@ -54,7 +56,16 @@ if (password) {
   }
 }
 // An older data file is archived (pre-migration) before it is migrated, as the server does.
-const store = await openDataStore(env, (message) => console.log(message));
+let store: Store;
+try {
+  store = await openDataStore(env, (message) => console.log(message));
+} catch (error) {
+  // A damaged file, or one from a newer release, is refused as the server refuses it: one line
+  // saying what to do, not a stack trace.
+  const cause = knownFailure(error) ?? (error instanceof Error ? error.message : String(error));
+  console.error(`Cannot open the data file: ${cause}${/Nothing was changed|not changed/.test(cause) ? '' : ' Nothing was changed.'}`);
+  process.exit(1);
+}
 if (password) {
   await setAdminPassword(store, password, store.read().admin?.username ?? env.ADMIN_USERNAME);
   await audit(store, { type: 'password.changed', actor: shellActor, details: { via: 'reset-password' } });

@@ -430,6 +430,49 @@ describe('a restore that fails part-way', () => {
   });
 });
 
+describe('the backup timer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The scheduled archives in the folder, oldest first, as ISO times. */
+  const scheduledTimes = async () =>
+    (await listSnapshots(backupDir))
+      .filter((s) => s.reason === 'scheduled')
+      .map((s) => s.createdAt.toISOString())
+      .reverse();
+
+  // Node runs a timer of more than 2^31-1 ms (24.8 days) after 1 ms instead: a monthly interval
+  // once took a full snapshot every few milliseconds, each one kept, until the disk was full.
+  it.each([720, 24 * 365])('takes one snapshot every %i hours, also past the longest single timer', async (hours) => {
+    const start = Date.parse('2026-03-02T00:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: start });
+    const service = createBackupService({ store, uploadDir, backupDir, intervalHours: hours });
+    await service.start();
+    // Queued behind a scheduled snapshot the timer may have started: returns once that is written.
+    // Removed again, so that retention counts only the scheduled ones.
+    const settle = async () => fs.rm((await service.snapshot('manual')).file);
+
+    // A fresh install: the first one a minute after the start.
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    const first = new Date(start + 60_000).toISOString();
+    expect(await scheduledTimes()).toEqual([first]);
+
+    for (const step of [1, 1000, 3_600_000, 7 * 24 * 3_600_000]) {
+      await vi.advanceTimersByTimeAsync(step);
+      await settle();
+      expect(await scheduledTimes()).toEqual([first]);
+    }
+    // The next one comes one interval after the first.
+    await vi.advanceTimersByTimeAsync(start + 60_000 + hours * 3_600_000 - 1000 - Date.now());
+    await settle();
+    expect((await scheduledTimes()).at(-1)).toBe(first);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect((await scheduledTimes()).at(-1)).toBe(new Date(start + 60_000 + hours * 3_600_000).toISOString());
+    service.stop();
+  });
+});
+
 describe('leftovers of interrupted backups and restores', () => {
   const deadPid = 999999999;
 

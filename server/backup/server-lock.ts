@@ -5,6 +5,7 @@
 // or its number now belongs to a process started later) does not count.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { folderSetupError } from '../store/data-folder';
 
 export const PID_FILE = 'server.pid';
 
@@ -27,7 +28,11 @@ export function claimPidFile(dataDir: string, warn: (message: string) => void = 
   }
   const file = path.join(dataDir, PID_FILE);
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    try {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw folderSetupError(dataDir, 'DATA_DIR', error);
+    }
     writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';

@@ -4,6 +4,7 @@
 // ones left behind is swept (see leftovers.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { folderSetupError } from '../store/data-folder';
 import type { Store } from '../store/store';
 import { archiveReason, archiveTime, ARCHIVE_PATTERN, type Manifest, packStaged, stageSnapshot } from './archive';
 import { makeWorkDir, removeWorkDir, sweepLeftovers } from './leftovers';
@@ -23,12 +24,19 @@ export type BackupStatus = {
   intervalHours: number;
 };
 
+/** Node runs a timer longer than this (2^31-1 ms, about 24.8 days) after 1 ms instead. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export type BackupPaths = { dataFile: string; uploadDir: string; backupDir: string };
 
 /** Owner-only folder for the archives (created if missing). */
 async function ensureBackupDir(backupDir: string) {
-  await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
-  await fs.chmod(backupDir, 0o700);
+  try {
+    await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
+    await fs.chmod(backupDir, 0o700);
+  } catch (error) {
+    throw folderSetupError(backupDir, 'BACKUP_DIR', error);
+  }
 }
 
 /** Snapshot archives in the folder, newest first. */
@@ -116,6 +124,7 @@ export function createBackupService(opts: {
   const status: BackupStatus = { lastBackupAt: null, lastBackupSize: null, lastBackupName: null, lastError: null, lastErrorAt: null, intervalHours };
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   async function refreshFromDisk() {
     const newest = (await listSnapshots(backupDir))[0];
@@ -156,27 +165,32 @@ export function createBackupService(opts: {
     await sweepBackupDir(backupDir);
     await refreshFromDisk();
     if (intervalHours <= 0) return;
+    stopped = false;
     const intervalMs = intervalHours * 3_600_000;
-    const schedule = (delay: number) => {
-      timer = setTimeout(
-        () => {
-          void snapshot('scheduled')
-            .catch(() => undefined)
-            .finally(() => schedule(intervalMs));
-        },
-        Math.max(delay, 1000),
-      );
+    const scheduleAt = (dueAt: number) => {
+      if (stopped) return;
+      // An interval longer than one timer can wait (BACKUP_INTERVAL_HOURS accepts a year) is
+      // waited in several steps, each re-checking the clock.
+      const wait = Math.min(Math.max(dueAt - Date.now(), 1000), LONGEST_TIMER_MS);
+      timer = setTimeout(() => {
+        if (Date.now() < dueAt) return scheduleAt(dueAt);
+        void snapshot('scheduled')
+          .catch(() => undefined)
+          .finally(() => scheduleAt(Date.now() + intervalMs));
+      }, wait);
       timer.unref();
     };
-    const age = status.lastBackupAt ? Date.now() - Date.parse(status.lastBackupAt) : Infinity;
+    const newest = status.lastBackupAt ? Date.parse(status.lastBackupAt) : null;
     // A fresh install gets its first snapshot a minute after start, not during it.
-    schedule(Number.isFinite(age) ? intervalMs - age : 60_000);
+    scheduleAt(newest === null ? Date.now() + 60_000 : newest + intervalMs);
   }
 
   return {
     snapshot,
     start,
     stop: () => {
+      // A snapshot running now must not arm the timer again when it ends.
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
     },

@@ -2,7 +2,7 @@
 // Each problem found here would otherwise surface later, at a request: a photo upload refused as
 // if the disk were full, an edit answered with an error although it was saved, a deleted listing
 // that "Recently deleted" cannot bring back. A check that fails has changed nothing on disk.
-import { constants, promises as fs } from 'node:fs';
+import { constants, existsSync, promises as fs, mkdirSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError } from './durable-json-file';
 import { checkHistoryFile } from './history';
@@ -19,6 +19,28 @@ export class FolderAccessError extends Error {
   }
 }
 
+/** The disk of a folder a setting names had no room (ENOSPC, EDQUOT) for `what`, which the start must write. */
+export class NoRoomError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly setting: string,
+    readonly what: string,
+    readonly code: string,
+    /** Said after the cause, e.g. what was left unchanged. */
+    readonly note?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${code}: no room in ${folder} (${setting}) for ${what}`, options);
+    this.name = 'NoRoomError';
+  }
+}
+
+/** `error` as NoRoomError when it is a full disk or quota, else as it is. */
+export function noRoomError(error: unknown, folder: string, setting: string, what: string, note?: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return DISK_FULL.has(code) && !(error instanceof NoRoomError) ? new NoRoomError(folder, setting, what, code, note, { cause: error }) : error;
+}
+
 /** Something in the data folders the operator must fix; the message says what and how. */
 export class DataFolderError extends Error {
   constructor(message: string) {
@@ -30,6 +52,40 @@ export class DataFolderError extends Error {
 /** A full disk is no reason to refuse a start: pages are still served, and /healthz reports it. */
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
 const NO_ACCESS = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/**
+ * The error a recursive mkdir of `dir` really met. Node's recursive mkdir reports ENOENT when the
+ * missing folder cannot be made on a read-only file system (EROFS, e.g. outside the systemd
+ * unit's ReadWritePaths), which sends the operator looking for a parent that is there; making the
+ * first missing folder alone gives the real code. Any other error is returned as it is.
+ */
+export function mkdirFailure(dir: string, error: unknown): unknown {
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') return error;
+  let first = path.resolve(dir);
+  for (let parent = path.dirname(first); parent !== first && !existsSync(parent); parent = path.dirname(parent)) first = parent;
+  try {
+    mkdirSync(first);
+  } catch (real) {
+    return real;
+  }
+  // Made after all (the file system changed meanwhile): leave things as they were.
+  try {
+    rmdirSync(first);
+  } catch {
+    // someone else's now
+  }
+  return error;
+}
+
+/**
+ * Turns the error of creating or setting up a folder a setting names into FolderAccessError when
+ * this user may not write there, so the start stops naming the folder and the setting.
+ */
+export function folderSetupError(dir: string, setting: string, error: unknown): unknown {
+  const real = mkdirFailure(dir, error);
+  const code = (real as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return NO_ACCESS.has(code) ? new FolderAccessError(dir, setting, code) : real;
+}
 
 /** 'missing' when it does not exist, 'file' when something other than a folder is in its place (or on its path). */
 async function kindOf(target: string): Promise<'folder' | 'file' | 'missing'> {
@@ -62,16 +118,19 @@ async function checkWritable(dir: string, setting: string) {
   }
 }
 
-export type DataFolders = { dataDir: string; uploadDir: string; SESSION_SECRET?: string | undefined };
+export type DataFolders = { dataDir: string; uploadDir: string; backupDir?: string; SESSION_SECRET?: string | undefined };
 
 /**
  * Run before the data file is opened (so a refusal comes before any migration rewrites it):
- * DATA_DIR, UPLOAD_DIR and the data folder's own sub-folders can be written by this user, and
+ * DATA_DIR, UPLOAD_DIR, BACKUP_DIR and the data folder's own sub-folders can be written by this user, and
  * history.json reads as the revision history it should be.
  */
 export async function checkDataFolders(env: DataFolders): Promise<void> {
   await checkFolder(env.dataDir, 'DATA_DIR', 0o700);
   await checkFolder(env.uploadDir, 'UPLOAD_DIR');
+  // Checked here too, not only when the backup timer starts: by then a first start has written
+  // the new data file and shown a generated admin password for a server that does not run.
+  if (env.backupDir) await checkFolder(env.backupDir, 'BACKUP_DIR', 0o700);
 
   // The audit log and the private originals of uploaded photos: written at every change and
   // upload, each in a folder the server creates when it first needs it.
@@ -98,11 +157,11 @@ async function checkFolder(dir: string, setting: string, mode?: number) {
   try {
     await fs.mkdir(dir, { recursive: true, ...(mode ? { mode } : {}) });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const real = folderSetupError(dir, setting, error);
+    const code = (real as NodeJS.ErrnoException).code ?? '';
     if (DISK_FULL.has(code)) return;
-    if (NO_ACCESS.has(code)) throw new FolderAccessError(dir, setting, code);
     // Something other than a folder is in its place, or on its path: said below.
-    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw error;
+    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw real;
   }
   if ((await kindOf(dir)) !== 'folder')
     throw new DataFolderError(`${setting} (${dir}) is not a folder. Point ${setting} at the folder it should use.`);

@@ -35,6 +35,37 @@ export type Store = {
   readonly version: () => number;
 };
 
+/** A data file's content as a start takes it: migrated in memory, then checked field by field. */
+function loadDb(raw: unknown, f: string): { db: Db; plan: MigrationPlan | null } {
+  let plan: MigrationPlan | null = null;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    const data = raw as Record<string, unknown>;
+    let steps;
+    try {
+      steps = pendingMigrations(data);
+    } catch (error) {
+      if (error instanceof DataTooNewError) throw new DataFileError(f, error.message, { cause: error });
+      throw error;
+    }
+    if (steps.length > 0) {
+      plan = { file: f, from: dataVersionOf(data), to: CURRENT_DATA_VERSION, steps: steps.map((m) => `${m.to}: ${m.name}`) };
+      raw = migrate(data);
+    }
+  }
+  const parsed = dbSchema.safeParse(raw);
+  if (!parsed.success) throw new DataFileError(f, `does not match the expected data shape:\n${describeIssues(parsed.error)}`);
+  return { db: parsed.data, plan };
+}
+
+/**
+ * Reads a data file the way a start does, writing nothing: null when there is none, DataFileError
+ * (naming the file and the problem; caused by DataTooNewError for a newer release's file) when a
+ * start would refuse it.
+ */
+export function readDataFile(file: string): Promise<Db | null> {
+  return new DurableJSONFile<Db>(file, (raw, f) => loadDb(raw, f).db).read();
+}
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   const { dataDir, seedDir, dbFileName = 'db.json', beforeMigration } = options;
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -43,23 +74,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
   let plan: MigrationPlan | null = null;
   const adapter = new DurableJSONFile<Db>(file, (raw, f) => {
-    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-      const data = raw as Record<string, unknown>;
-      let steps;
-      try {
-        steps = pendingMigrations(data);
-      } catch (error) {
-        if (error instanceof DataTooNewError) throw new DataFileError(f, error.message);
-        throw error;
-      }
-      if (steps.length > 0) {
-        plan = { file: f, from: dataVersionOf(data), to: CURRENT_DATA_VERSION, steps: steps.map((m) => `${m.to}: ${m.name}`) };
-        raw = migrate(data);
-      }
-    }
-    const parsed = dbSchema.safeParse(raw);
-    if (!parsed.success) throw new DataFileError(f, `does not match the expected data shape:\n${describeIssues(parsed.error)}`);
-    return parsed.data;
+    const loaded = loadDb(raw, f);
+    plan = loaded.plan;
+    return loaded.db;
   });
   // A temp file left by a crash mid-write is never read: the rename had not happened,
   // so the real file still holds the last acknowledged state.

@@ -368,6 +368,41 @@ describe('backup and restore commands', () => {
     expect(readFileSync(path.join(await unpackOnlyPreMigrationSnapshot(sandbox), 'db.json'), 'utf8')).toBe(v1Text);
   });
 
+  it('reset-password on a damaged data file, or one from a newer release, refuses in one line and changes nothing', async () => {
+    const newer = JSON.stringify({ version: CURRENT_DATA_VERSION + 1, properties: [] });
+    const damaged = readFileSync(V1, 'utf8').slice(0, 100);
+    for (const [text, cause] of [
+      [newer, `holds data version ${CURRENT_DATA_VERSION + 1}, but this version of the site only understands up to ${CURRENT_DATA_VERSION}`],
+      [damaged, 'is not valid JSON'],
+    ] as const) {
+      const sandbox = sandboxWith(text);
+      const refused = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`Cannot open the data file: ${sandbox.dbFile} ${cause}`);
+      expect(refused.stderr).toContain('Nothing was changed.');
+      // No stack trace, no source excerpt: one line.
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+      expect(readFileSync(sandbox.dbFile, 'utf8')).toBe(text);
+      expect(readdirSync(sandbox.dataDir)).toEqual(['db.json']);
+    }
+  });
+
+  it("backup refuses a data file the server could not load (restore would refuse that archive), and archives a newer release's file as it is", async () => {
+    const damaged = readFileSync(V1, 'utf8').slice(0, 100);
+    const sandbox = sandboxWith(damaged);
+    const refused = await tool('backup', sandbox);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Backup refused: ${sandbox.dbFile} is not valid JSON`);
+    expect(refused.stdout).toBe('');
+    expect(readdirSync(sandbox.dataDir)).toEqual(['db.json']);
+
+    // Rolling back (docs/deploy.md section 11) backs up the newer file with the older release first.
+    const newer = sandboxWith(JSON.stringify({ version: CURRENT_DATA_VERSION + 1, properties: [] }));
+    const kept = await tool('backup', newer);
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(kept.stdout).toContain(`Backed up data version ${CURRENT_DATA_VERSION + 1}`);
+  });
+
   it('reset-password without a data file (the environment not loaded) changes nothing and says where it looked', async () => {
     const sandbox = sandboxWith();
     const refused = await tool('reset-password', sandbox, ['Quiet-Harbor-Lights-2027']);
