@@ -65,7 +65,7 @@ export async function startServer({ cpu, env = {} } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-bench-'));
   // The compiled server of `npm run build` (run first by `npm run bench`), as production runs it.
   // The flags of the production start line (package.json "serve"); BENCH_NODE_FLAGS tries others.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? ['--expose-gc', '--max-old-space-size=128'];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? ['--expose-gc', '--max-old-space-size=128', '--single-threaded-gc'];
   const [command, args] = nodeCommand([...flags, `${process.env.CLIENT_DIR ?? 'dist/client'}-server/index.js`], cpu);
   const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
