@@ -110,7 +110,7 @@ describe('ContactForm', () => {
   it.each([
     ['too many requests from their connection (429)', new ApiError('TOO_MANY_REQUESTS', 'We have received several requests from your connection in a short time. Please wait 10 minutes and try again, or call (410) 555-0187.')],
     ['the site taking no new messages right now (503)', new ApiError('SERVICE_UNAVAILABLE', 'Nothing was saved: the website cannot take new messages right now. Please call (410) 555-0187, or try again later.')],
-  ])("alerts with the server's own message when it refuses for %s, and keeps what was typed", async (_label, refusal) => {
+  ])("alerts the failure sentence followed by the server's own message when it refuses for %s, and keeps what was typed", async (_label, refusal) => {
     const user = userEvent.setup();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -119,7 +119,11 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(refusal.message));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        `There was a problem sending your message. Please try again or contact Angela Whitfield directly.\n\n${refusal.message}`,
+      ),
+    );
     expect(screen.getByLabelText('Message')).toHaveValue('We plan to sell in spring.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     logged.mockRestore();

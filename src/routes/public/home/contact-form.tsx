@@ -108,7 +108,11 @@ export function ContactForm({
         console.error('Contact form submission failed', error);
         const fields = Object.entries(contactFieldErrors(error)) as [keyof ContactFormValues, string][];
         fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
-        window.alert(visitorRefusalMessage(error) ?? contactFailureMessage(t('agent_name')));
+        // The failure sentence always; a refusal the server words for visitors (wait so long, call
+        // the phone) follows it, so they know a retry now cannot succeed.
+        const refusal = visitorRefusalMessage(error);
+        const failure = contactFailureMessage(t('agent_name'));
+        window.alert(refusal ? `${failure}\n\n${refusal}` : failure);
         return;
       }
       void navigate(paths.thanks);
