@@ -1,16 +1,7 @@
 // Sending the contact form: browser checks, success to /thanks (and the message reaches
 // the admin), failure keeps what was typed; the /contact page.
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, seriousAxeViolations, expectTypingSurvivesHandover } from './helpers';
-
-async function fillForm(page: Page, scope: ReturnType<Page['locator']>, message: string) {
-  await scope.getByLabel('Full Name').fill('Priya Shah');
-  await scope.getByLabel('Email').fill('priya.shah@example.com');
-  await scope.getByLabel('Phone').fill('(301) 555-0142');
-  await scope.getByLabel('Subject').selectOption('buying');
-  await scope.getByLabel('Message').fill(message);
-  await scope.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, expectTypingSurvivesHandover, fillContactForm, seriousAxeViolations } from './helpers';
 
 test('the contact form on the home page sends the message and shows the thank-you page', async ({ page, baseURL }) => {
   const message = `Looking for a 3-bedroom in Columbia before August. ${Date.now()}`;
@@ -22,7 +13,7 @@ test('the contact form on the home page sends the message and shows the thank-yo
   await expect(page).toHaveURL(/\/#contact$/);
   expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
-  await fillForm(page, form, message);
+  await fillContactForm(form, { message });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/thanks$/);
 
@@ -41,7 +32,7 @@ test('a failed submission alerts with the agent name and keeps the form as typed
   const form = page.getByRole('form', { name: 'Contact form' });
   // The live form (its button enabled) has taken over from the server-rendered one.
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await fillForm(page, form, 'Please call me about selling.');
+  await fillContactForm(form, { message: 'Please call me about selling.' });
 
   // Accept the alert as soon as it opens: it blocks the page until then.
   const alerts: string[] = [];

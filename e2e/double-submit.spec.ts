@@ -2,7 +2,7 @@
 // agent gets one lead, not two, and the visitor sees one confirmation. Each journey names its lead
 // with a unique tag (leads are kept, as the agent's inbox keeps them) and counts only its own.
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { apiToken, signIn, tag } from './helpers';
+import { apiToken, fillContactForm, signIn, tag } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
@@ -55,12 +55,12 @@ test('a double-clicked Send Message stores one message and shows the thank-you p
   const send = form.getByRole('button', { name: 'Send Message' });
   // The live form (its button enabled) has taken over from the server-rendered one.
   await expect(send).toBeEnabled();
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill('dana.doubleclick@example.com');
-  await form.getByLabel('Phone').fill('(410) 555-0161');
-  await form.getByLabel('Subject').selectOption('buying');
-  await form.getByLabel('Message').fill('Two clicks, one question: is the Columbia townhome still available?');
-  await form.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
+  await fillContactForm(form, {
+    name,
+    email: 'dana.doubleclick@example.com',
+    phone: '(410) 555-0161',
+    message: 'Two clicks, one question: is the Columbia townhome still available?',
+  });
   await doubleClick(send);
 
   await expect(visitor).toHaveURL(/\/thanks$/);

@@ -14,6 +14,19 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** A visitor's contact form, filled in and consented; each field can be given, the rest are Priya's. */
+export async function fillContactForm(
+  form: Locator,
+  { name = 'Priya Shah', email = 'priya.shah@example.com', phone = '(301) 555-0142', message = 'Please call me about selling.' } = {},
+) {
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByLabel('Subject').selectOption('buying');
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
+}
+
 /** Collects console errors and CSP violations so a spec can assert there were none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
