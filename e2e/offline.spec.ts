@@ -1,7 +1,7 @@
 // With the network down, a Save or a Send fails at once with the form's usual failure message and
 // leaves the text editable; nothing waits on "Saving..."/"Sending..." to go out later unseen.
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, tag, toast } from './helpers';
+import { apiToken, fillContactForm, signIn, tag, toast } from './helpers';
 
 test('an admin save while offline says it failed and keeps the edit unsaved', async ({ page, context }) => {
   await signIn(page);
@@ -37,12 +37,7 @@ test('the contact form sent while offline alerts, keeps what was typed, and send
   const send = form.getByRole('button', { name: 'Send Message' });
   // The live form (its button enabled) has taken over from the server-rendered one.
   await expect(send).toBeEnabled();
-  await form.getByLabel('Full Name').fill('Priya Shah');
-  await form.getByLabel('Email').fill('priya.shah@example.com');
-  await form.getByLabel('Phone').fill('(301) 555-0142');
-  await form.getByLabel('Subject').selectOption('buying');
-  await form.getByLabel('Message').fill(message);
-  await form.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
+  await fillContactForm(form, { message });
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -67,4 +62,57 @@ test('the contact form sent while offline alerts, keeps what was typed, and send
   const stored = (await res.json()) as Array<Record<string, unknown>>;
   // Sent once: the attempt made offline did not go out as well when the network came back.
   expect(stored.filter((m) => m.message === message)).toHaveLength(1);
+});
+
+test('the valuation form sent offline shows its failure toast and keeps every field (the toast code came with the form)', async ({
+  page,
+  context,
+}) => {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await page.goto('/home-valuation');
+  const submit = page.getByRole('button', { name: 'Get My Free Valuation' });
+  await expect(submit).toBeEnabled();
+  await field('Full Name').fill('Morgan Reyes');
+  await field('Email Address').fill('morgan.reyes@example.com');
+  await field('Phone Number').fill('(301) 555-0176');
+  await field('Street Address').fill(`12 Offline Court ${tag()}`);
+  await field('City').fill('Silver Spring');
+  await field('State').fill('MD');
+  await field('ZIP Code').fill('20910');
+  await field('Property Type').selectOption('Single-family home');
+  await field('Square Footage').fill('2200');
+  await field('Bedrooms').fill('4');
+  await field('Bathrooms').fill('3');
+  await field('Year Built').fill('1962');
+
+  await context.setOffline(true);
+  try {
+    await submit.click();
+    await expect(toast(page, 'Request Not Sent')).toBeVisible();
+    await expect(field('Full Name')).toHaveValue('Morgan Reyes');
+    await expect(field('ZIP Code')).toHaveValue('20910');
+    await expect(submit).toBeEnabled();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a section whose code cannot arrive offline is left out; the page and what was typed stay', async ({ page, context }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await form.getByLabel('Full Name').fill('Priya Shah');
+  await context.setOffline(true);
+  try {
+    // The footer's code is fetched as it comes near; offline it cannot arrive.
+    const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname.endsWith('.js'));
+    await page.mouse.wheel(0, 5000);
+    await failed;
+    // Left out (the page's own footer markup goes with it), and nothing else.
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Priya Shah');
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -43,7 +43,8 @@ const adminStyles = () => import('./styles/admin-radix.css');
 // The admin pages also bring the Radix theme context that public pages go without.
 const adminPage = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() =>
-    Promise.all([adminStyles(), load(), import('./routes/admin/admin-theme')]).then(
+    // The toaster comes too: every save answers with a toast, also one that fails offline.
+    Promise.all([adminStyles(), load(), import('./routes/admin/admin-theme'), import('./components/toaster')]).then(
       ([, page, { AdminTheme }]) => ({
         default: () => <AdminTheme>{createElement(page.default)}</AdminTheme>,
       }),

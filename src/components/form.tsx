@@ -5,6 +5,7 @@
 // (the admin, the valuation form, the contact form) may import it.
 import { createContext, useContext, useId, type ComponentType, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormProvider, useController, useFormContext, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { preloadToaster } from './lazy-toaster';
 
 /** What a frame gets to draw one field: the ids are already wired into the control. */
 export type FieldFrameProps = {
@@ -43,7 +44,10 @@ export function Form<T extends FieldValues, C, O extends FieldValues | undefined
   return (
     <FormProvider {...form}>
       <FormSettingsContext.Provider value={{ idPrefix: idPrefix ?? generated, Frame: frame }}>
-        <form {...props}>{children}</form>
+        {/* A form's answer is often a toast: its code is fetched once the visitor starts on the form. */}
+        <form onFocusCapture={preloadToaster} {...props}>
+          {children}
+        </form>
       </FormSettingsContext.Provider>
     </FormProvider>
   );

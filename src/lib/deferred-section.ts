@@ -8,6 +8,7 @@
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { settledWithin } from './settled-within';
+import { ChunkBoundary } from '../components/chunk-boundary';
 
 /** How far below (or above) the viewport a section starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -126,8 +127,14 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // anything else.
     // Kept in state, not in a ref: a render React starts and throws away must not leave its
     // element behind for the next one, which would then see a change where there is none.
+    // A section whose code cannot arrive (offline) is left out, not the page (ChunkBoundary).
     const boundaryFor = () =>
-      createElement(Suspense, { fallback: null }, createElement(Component), createElement(Committed, { onCommit: hydrated.resolve }));
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(ChunkBoundary, null, createElement(Component)),
+        createElement(Committed, { onCommit: hydrated.resolve }),
+      );
     const [boundary, setBoundary] = useState(() => ({ pathname, element: boundaryFor() }));
     if (boundary.pathname !== pathname) setBoundary({ pathname, element: boundaryFor() });
     return boundary.element;

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { expect, it, vi } from 'vitest';
+import { ChunkBoundary } from './chunk-boundary';
+
+it('leaves out a part whose code cannot be fetched and keeps the rest of the page, typed text included', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+  render(
+    <main>
+      <label>
+        Full Name
+        <input defaultValue="Priya Shah" />
+      </label>
+      <ChunkBoundary>
+        <Suspense fallback={<p>Loading footer...</p>}>
+          <Unreachable />
+        </Suspense>
+      </ChunkBoundary>
+    </main>,
+  );
+  await vi.waitFor(() => expect(screen.queryByText('Loading footer...')).toBeNull());
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Priya Shah');
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  vi.restoreAllMocks();
+});
