@@ -1,7 +1,7 @@
 // axe on every service, legal, valuation, thanks and 404 page: no serious or critical
 // WCAG 2.1 A/AA violations, on desktop and (for each page shape) on a phone, error toast included.
 import { expect, test } from '@playwright/test';
-import { seriousAxeViolations as seriousViolations } from './helpers';
+import { fillValuationForm, seriousAxeViolations as seriousViolations } from './helpers';
 
 const pages = [
   '/buyer-services',
@@ -47,19 +47,7 @@ test('the valuation form with its error messages showing passes axe', async ({ p
 test('the error toast of a valuation request that could not be sent passes axe (its text is readable)', async ({ page }) => {
   await page.route('**/api/trpc/valuationRequests.create*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.goto('/home-valuation');
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
-  await field('Full Name').fill('Morgan Reyes');
-  await field('Email Address').fill('morgan.reyes@example.com');
-  await field('Phone Number').fill('(301) 555-0176');
-  await field('Street Address').fill('12 Contrast Lane');
-  await field('City').fill('Silver Spring');
-  await field('State').fill('MD');
-  await field('ZIP Code').fill('20910');
-  await field('Property Type').selectOption('Single-family home');
-  await field('Square Footage').fill('2200');
-  await field('Bedrooms').fill('4');
-  await field('Bathrooms').fill('3');
-  await field('Year Built').fill('1962');
+  await fillValuationForm(page, { address: '12 Contrast Lane' });
   await page.getByRole('button', { name: 'Get My Free Valuation' }).click();
   const errorToast = page.locator('.toast-root').filter({ has: page.getByText('Request Not Sent', { exact: true }) });
   await expect(errorToast).toContainText('could not be sent');

@@ -2,9 +2,7 @@
 // agent gets one lead, not two, and the visitor sees one confirmation. Each journey names its lead
 // with a unique tag (leads are kept, as the agent's inbox keeps them) and counts only its own.
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { apiToken, fillContactForm, signIn, tag } from './helpers';
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+import { apiToken, fillContactForm, fillValuationForm, signIn, tag, valuationField } from './helpers';
 
 /**
  * Both clicks of a double click land before the page has drawn anything in between, as a bouncing
@@ -91,23 +89,24 @@ test('a double-clicked Get My Free Valuation stores one request and confirms it 
   // An empty submit shows the form's own messages, so it is hydrated before it is filled.
   await submit.click();
   await expect(visitor.getByText('Name is required')).toBeVisible();
-  await field(visitor, 'Full Name').fill(name);
-  await field(visitor, 'Email Address').fill(`morgan.${id}@example.com`);
-  await field(visitor, 'Phone Number').fill('(301) 555-0162');
-  await field(visitor, 'Street Address').fill(`${id} Double Click Court`);
-  await field(visitor, 'City').fill('Rockville');
-  await field(visitor, 'State').fill('MD');
-  await field(visitor, 'ZIP Code').fill('20850');
-  await field(visitor, 'Property Type').selectOption('Townhouse');
-  await field(visitor, 'Square Footage').fill('1650');
-  await field(visitor, 'Bedrooms').fill('3');
-  await field(visitor, 'Bathrooms').fill('2');
-  await field(visitor, 'Year Built').fill('1988');
+  await fillValuationForm(visitor, {
+    name,
+    email: `morgan.${id}@example.com`,
+    phone: '(301) 555-0162',
+    address: `${id} Double Click Court`,
+    city: 'Rockville',
+    zip: '20850',
+    propertyType: 'Townhouse',
+    squareFootage: '1650',
+    bedrooms: '3',
+    bathrooms: '2',
+    yearBuilt: '1988',
+  });
   await doubleClick(submit);
 
   const received = visitor.locator('.toast-root').filter({ has: visitor.getByText('Valuation Request Received', { exact: true }) });
   await expect(received).toBeVisible();
-  await expect(field(visitor, 'Full Name')).toHaveValue('');
+  await expect(valuationField(visitor, 'Full Name')).toHaveValue('');
   await sends.settled();
   await expect(received).toHaveCount(1);
   // A second send of the cleared form would show its messages again; a refused one, an error toast.

@@ -27,6 +27,42 @@ export async function fillContactForm(
   await form.getByRole('checkbox', { name: /I consent to having my information stored/ }).check();
 }
 
+/** A valuation form field by the start of its label (required fields' labels end in a marker). */
+export const valuationField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+/** The valuation form with every required field filled; each can be given, the rest are Morgan's. */
+export async function fillValuationForm(
+  page: Page,
+  {
+    name = 'Morgan Reyes',
+    email = 'morgan.reyes@example.com',
+    phone = '(301) 555-0176',
+    address = '12 Valuation Court',
+    city = 'Silver Spring',
+    state = 'MD',
+    zip = '20910',
+    propertyType = 'Single-family home',
+    squareFootage = '2200',
+    bedrooms = '4',
+    bathrooms = '3',
+    yearBuilt = '1962',
+  } = {},
+) {
+  const field = (label: string) => valuationField(page, label);
+  await field('Full Name').fill(name);
+  await field('Email Address').fill(email);
+  await field('Phone Number').fill(phone);
+  await field('Street Address').fill(address);
+  await field('City').fill(city);
+  await field('State').fill(state);
+  await field('ZIP Code').fill(zip);
+  await field('Property Type').selectOption(propertyType);
+  await field('Square Footage').fill(squareFootage);
+  await field('Bedrooms').fill(bedrooms);
+  await field('Bathrooms').fill(bathrooms);
+  await field('Year Built').fill(yearBuilt);
+}
+
 /** Collects console errors and CSP violations so a spec can assert there were none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

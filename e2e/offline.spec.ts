@@ -1,7 +1,7 @@
 // With the network down, a Save or a Send fails at once with the form's usual failure message and
 // leaves the text editable; nothing waits on "Saving..."/"Sending..." to go out later unseen.
 import { expect, test } from '@playwright/test';
-import { apiToken, fillContactForm, signIn, tag, toast } from './helpers';
+import { apiToken, fillContactForm, fillValuationForm, signIn, tag, toast, valuationField } from './helpers';
 
 test('an admin save while offline says it failed and keeps the edit unsaved', async ({ page, context }) => {
   await signIn(page);
@@ -68,22 +68,11 @@ test('the valuation form sent offline shows its failure toast and keeps every fi
   page,
   context,
 }) => {
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  const field = (label: string) => valuationField(page, label);
   await page.goto('/home-valuation');
   const submit = page.getByRole('button', { name: 'Get My Free Valuation' });
   await expect(submit).toBeEnabled();
-  await field('Full Name').fill('Morgan Reyes');
-  await field('Email Address').fill('morgan.reyes@example.com');
-  await field('Phone Number').fill('(301) 555-0176');
-  await field('Street Address').fill(`12 Offline Court ${tag()}`);
-  await field('City').fill('Silver Spring');
-  await field('State').fill('MD');
-  await field('ZIP Code').fill('20910');
-  await field('Property Type').selectOption('Single-family home');
-  await field('Square Footage').fill('2200');
-  await field('Bedrooms').fill('4');
-  await field('Bathrooms').fill('3');
-  await field('Year Built').fill('1962');
+  await fillValuationForm(page, { address: `12 Offline Court ${tag()}` });
 
   await context.setOffline(true);
   try {

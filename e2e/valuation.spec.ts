@@ -1,13 +1,13 @@
 // A homeowner requests a valuation: validation first, then a stored request, a toast and a
 // cleared form (docs/product.md, "Forms and leads").
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken } from './helpers';
+import { apiToken, fillValuationForm, valuationField } from './helpers';
 
 function toast(page: Page, title: string): Locator {
   return page.locator('.toast-root').filter({ has: page.getByText(title, { exact: true }) });
 }
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+const field = valuationField;
 
 test('a visitor fixes the errors, then the request is stored, confirmed and the form cleared', async ({ page, baseURL }) => {
   const address = `${Date.now() % 100000} Valuation E2E Lane`;
@@ -32,16 +32,8 @@ test('a visitor fixes the errors, then the request is stored, confirmed and the 
   await field(page, 'Email Address').fill('morgan.reyes@example.com');
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
 
-  await field(page, 'Phone Number').fill('(301) 555-0176');
-  await field(page, 'Street Address').fill(address);
-  await field(page, 'City').fill('Silver Spring');
-  await field(page, 'State').fill('MD');
-  await field(page, 'ZIP Code').fill('20910');
-  await field(page, 'Property Type').selectOption('Single-family home');
-  await field(page, 'Square Footage').fill('2200');
-  await field(page, 'Bedrooms').fill('4');
-  await field(page, 'Bathrooms').fill('3');
-  await field(page, 'Year Built').fill('1962');
+  // The rest of the form (name and email again, as typed above).
+  await fillValuationForm(page, { address });
   await field(page, 'Additional Notes').fill('Finished basement, new HVAC in 2021.');
   // Sent from the keyboard: focus stays on the button (disabled while sending), not on the page.
   await submit.focus();
