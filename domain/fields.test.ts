@@ -144,7 +144,7 @@ describe('the shared wording of field messages', () => {
     expect(messageFor(showingRequestInputSchema.shape.message, 'x'.repeat(2001))).toBe('Message must be at most 2000 characters');
     expect(messageFor(showingRequestInputSchema.shape.message, 42)).toBe('Message must be text');
     expect(messageFor(contentUpdateSchema, { key: 'hero_title', value: 'x'.repeat(CONTENT_VALUE_MAX + 1) })).toBe(
-      `Value must be at most ${CONTENT_VALUE_MAX} characters`,
+      `Headline must be at most ${CONTENT_VALUE_MAX} characters`,
     );
     expect(messageFor(listingFactsInputShape.parking, 'x'.repeat(201))).toBe('Parking (parking) must be at most 200 characters');
     expect(messageFor(listingFactsInputShape.parking, 7)).toBe('Parking (parking) must be text');

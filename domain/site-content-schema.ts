@@ -27,6 +27,8 @@ const isContactKey = (key: string) => Object.prototype.hasOwnProperty.call(conta
  * phone accept blank (visitors see the built-in one) or a real address or number; other keys any text.
  */
 export function contentValueError(key: string, value: string): string | undefined {
+  const field = contentFields.find((f) => f.key === key);
+  if (value.length > CONTENT_VALUE_MAX) return tooLongMessage(field?.label ?? 'Value', CONTENT_VALUE_MAX);
   if (isContactKey(key)) {
     const contact = withoutDirectionControls(value).trim();
     return contact === '' ? undefined : contactChecks[key]!(contact);
@@ -34,7 +36,6 @@ export function contentValueError(key: string, value: string): string | undefine
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   if (key === 'mortgage_rate_default') return interestRateError(trimmed);
-  const field = contentFields.find((f) => f.key === key);
   if (field?.link) return linkError(field.link.name, field.link.kind, trimmed);
   // A one-line text (a headline, a button, a name) is shown on one line: a pasted line break or
   // NUL would only be invisible baggage there. Multi-line texts keep their line breaks.
@@ -44,7 +45,8 @@ export function contentValueError(key: string, value: string): string | undefine
 export const contentUpdateSchema = z
   .object({
     key: contentKeySchema,
-    value: z.string(textTypeError('Value')).max(CONTENT_VALUE_MAX, tooLongMessage('Value', CONTENT_VALUE_MAX)),
+    // The length is checked with the rest below, so the message names the field being edited.
+    value: z.string(textTypeError('Value')),
   })
   // Stays a plain object schema (refinements keep .extend working); the store trims link values.
   .superRefine((input, ctx) => {

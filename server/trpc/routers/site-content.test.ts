@@ -50,7 +50,7 @@ describe('siteContent', () => {
     expect(await callError(admin().siteContent.update({ key: '__proto__', value: 'x' }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await callError(admin().siteContent.update({ key: 'hero_title', value: 'x'.repeat(5001) }))).toEqual({
       code: 'BAD_REQUEST',
-      message: 'Value must be at most 5000 characters',
+      message: 'Headline must be at most 5000 characters',
     });
     expect(await callError(admin().siteContent.update({ key: 'hero_title' } as never))).toMatchObject({
       code: 'BAD_REQUEST',

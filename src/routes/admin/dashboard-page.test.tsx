@@ -145,7 +145,7 @@ describe('AdminDashboardPage', () => {
 
   it('reports a failed save and keeps the edit', async () => {
     saveSession('tok', { username: 'admin' });
-    stubTRPC((c) => (c.path === 'siteContent.update' ? { error: { message: 'Value must be at most 5000 characters', httpStatus: 400 } } : ok(c)));
+    stubTRPC((c) => (c.path === 'siteContent.update' ? { error: { message: 'Headline must be at most 5000 characters', httpStatus: 400 } } : ok(c)));
     renderDashboard();
     const field = await screen.findByLabelText('Hero: Headline', { selector: 'input' });
     fireEvent.change(field, { target: { value: 'Too long, say' } });
@@ -153,7 +153,7 @@ describe('AdminDashboardPage', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Error',
-        description: 'Failed to update content. Value must be at most 5000 characters',
+        description: 'Failed to update content. Headline must be at most 5000 characters',
         variant: 'destructive',
       }),
     );
