@@ -16,6 +16,19 @@ export const emailKindLabels: Record<EmailKind, string> = {
 export const emailStatuses = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
 export type EmailStatusValue = (typeof emailStatuses)[number];
 
+/** One e-mail of a lead as the inbox API returns it, and as the admin panel shows it. */
+export type LeadEmail = {
+  id: string;
+  email: EmailKind;
+  to: string;
+  status: EmailStatusValue;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  updatedAt: string;
+};
+
 const leadKindSchema = z.enum(leadKinds, { error: 'kind must be contact, valuation or showing' });
 
 export const leadRefInput = z.object({ kind: leadKindSchema, id: idSchema });

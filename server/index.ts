@@ -6,7 +6,7 @@ import { ensureAdminAccount, forgetUnusedAdminAccount } from './auth/admin-accou
 import { loadSessionSecret } from './auth/session-secret';
 import { createApp } from './app';
 import { describeMailConfig, mailConfigFromEnv } from './mail/mailer';
-import { createOutboxWorker } from './mail/outbox';
+import { createOutboxWorker } from './mail/outbox-worker';
 import { openDataStore } from './store/open-data-store';
 import { checkDataFolders } from './store/data-folder';
 import { backfillPhotoVariants } from './photos/listing-photos';

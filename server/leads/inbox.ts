@@ -1,28 +1,15 @@
 // The admin inbox over both kinds of lead: read state, e-mail status, newest first, CSV export.
 import { formatDateTime } from '../../domain/format';
-import { emailKinds, leadKindLabels, type EmailKind, type EmailStatusValue, type LeadFolder, type LeadKind } from '../../domain/lead-inbox';
+import { emailKinds, leadKindLabels, type EmailKind, type LeadEmail, type LeadFolder, type LeadKind } from '../../domain/lead-inbox';
 import type { Db, OutboxItem, StoredContactMessage, StoredShowingRequest, StoredValuationRequest } from '../store/schema';
 import { formatShowingWindow } from '../../domain/showing-window';
 import { listingPath } from '../../domain/routes';
 import { valuationFieldLabels } from '../../domain/valuation-request';
 import { inFolder } from './spam-folder';
-import { latestItem } from '../mail/outbox';
+import { latestItem } from '../mail/outbox-queue';
 import { subjectLabel } from '../mail/templates';
 
-/** What the panel shows about one e-mail of a lead. */
-export type EmailStatus = {
-  id: string;
-  email: EmailKind;
-  to: string;
-  status: EmailStatusValue;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  updatedAt: string;
-};
-
-type Tracking = { read: boolean; readAt: string | null; emails: EmailStatus[] };
+type Tracking = { read: boolean; readAt: string | null; emails: LeadEmail[] };
 export type InboxContactMessage = Omit<StoredContactMessage, 'readAt'> & Tracking;
 export type InboxValuationRequest = Omit<StoredValuationRequest, 'readAt'> & Tracking;
 /** A showing request with its listing as it is now (title, address, page), or as it was if it is gone. */
@@ -38,7 +25,7 @@ export function leadRows(db: Readonly<Db>, kind: LeadKind): readonly { id: strin
   return kind === 'contact' ? db.contactMessages : kind === 'valuation' ? db.valuationRequests : db.showingRequests;
 }
 
-function emailStatus(item: OutboxItem): EmailStatus {
+function emailStatus(item: OutboxItem): LeadEmail {
   return {
     id: item.id,
     email: item.email,
@@ -53,8 +40,8 @@ function emailStatus(item: OutboxItem): EmailStatus {
 }
 
 /** The current row of each e-mail kind of a lead (the agent notification first). */
-export function emailsOf(db: Readonly<Db>, kind: LeadKind, leadId: string): EmailStatus[] {
-  const out: EmailStatus[] = [];
+export function emailsOf(db: Readonly<Db>, kind: LeadKind, leadId: string): LeadEmail[] {
+  const out: LeadEmail[] = [];
   for (const email of emailKinds) {
     const item = latestItem(db.outbox, kind, leadId, email);
     if (item) out.push(emailStatus(item));
@@ -206,7 +193,7 @@ const CSV_HEADER = [
   'Id',
 ];
 
-function emailCell(emails: EmailStatus[], kind: EmailKind): string {
+function emailCell(emails: LeadEmail[], kind: EmailKind): string {
   const e = emails.find((x) => x.email === kind);
   if (!e) return '';
   return e.status === 'failed' && e.lastError ? `failed: ${e.lastError}` : e.status;

@@ -14,7 +14,7 @@ import type { LeadKind } from '../../domain/lead-inbox';
 import type { Store } from '../store/store';
 import type { Context } from '../trpc/context';
 import { mailConfigFromEnv } from '../mail/mailer';
-import { queueLeadEmails } from '../mail/outbox';
+import { queueLeadEmails } from '../mail/outbox-queue';
 import { log } from '../logger';
 import { capSpam, spamMark } from './spam-folder';
 import { refuseLeadOverBudget } from './storage-budget';

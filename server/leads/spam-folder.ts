@@ -7,7 +7,7 @@
 import type { LeadFolder } from '../../domain/lead-inbox';
 import type { SpamVerdict } from '../../domain/lead-submission';
 import type { MailConfig } from '../mail/mailer';
-import { queueLeadEmails } from '../mail/outbox';
+import { queueLeadEmails } from '../mail/outbox-queue';
 import type { LeadKind } from '../../domain/lead-inbox';
 import type { Db } from '../store/schema';
 import type { Store } from '../store/store';

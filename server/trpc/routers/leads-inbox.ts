@@ -1,10 +1,18 @@
 // The admin inbox over contact messages and valuation requests (mounted as `leads`).
 import { TRPCError } from '@trpc/server';
 import { moveToInbox } from '../../leads/spam-folder';
-import { emailStatuses, folderInput, leadRefInput, resendInput, setReadInput, type EmailStatusValue } from '../../../domain/lead-inbox';
-import { emailsOf, csvFileName, inboxLeads, leadRows, leadsCsv, markAllRead, setRead, unreadCounts, type EmailStatus } from '../../leads/inbox';
+import {
+  emailStatuses,
+  folderInput,
+  leadRefInput,
+  resendInput,
+  setReadInput,
+  type EmailStatusValue,
+  type LeadEmail,
+} from '../../../domain/lead-inbox';
+import { emailsOf, csvFileName, inboxLeads, leadRows, leadsCsv, markAllRead, setRead, unreadCounts } from '../../leads/inbox';
 import { mailConfigFromEnv } from '../../mail/mailer';
-import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox';
+import { agentNotifyAddress, OutboxError, requeueEmail } from '../../mail/outbox-queue';
 import { adminProcedure, router } from '../init';
 
 export const leadsInboxRouter = router({
@@ -46,7 +54,7 @@ export const leadsInboxRouter = router({
   markAllRead: adminProcedure.mutation(async ({ ctx }) => ({ updated: await ctx.store.mutate((db) => markAllRead(db)) })),
 
   /** Queue an e-mail of a lead again (agent notification by default); see requeueEmail. */
-  resend: adminProcedure.input(resendInput).mutation(async ({ ctx, input }): Promise<EmailStatus> => {
+  resend: adminProcedure.input(resendInput).mutation(async ({ ctx, input }): Promise<LeadEmail> => {
     const config = mailConfigFromEnv(ctx.env);
     if (!config)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'E-mail notifications are off: the server has no SMTP settings (SMTP_HOST).' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../domain/format';
-import { canResend, emailStatusColor, emailStatusDetail, emailStatusTitle, pollIntervalFor, type LeadEmail } from './email-status';
+import { canResend, emailStatusColor, emailStatusDetail, emailStatusTitle, pollIntervalFor } from './email-status';
+import type { LeadEmail } from '../../../domain/lead-inbox';
 
 const base: LeadEmail = {
   id: 'e1',

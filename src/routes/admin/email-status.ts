@@ -1,19 +1,6 @@
 // How the inbox words one lead e-mail's delivery state. Pure, so it is tested without a browser.
-import { emailKindLabels, type EmailKind, type EmailStatusValue } from '../../../domain/lead-inbox';
+import { emailKindLabels, type EmailKind, type EmailStatusValue, type LeadEmail } from '../../../domain/lead-inbox';
 import { formatDateTime } from '../../../domain/format';
-
-/** One e-mail of a lead as the inbox API returns it (server/leads/inbox.ts EmailStatus). */
-export type LeadEmail = {
-  id: string;
-  email: EmailKind;
-  to: string;
-  status: EmailStatusValue;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  updatedAt: string;
-};
 
 type BadgeColor = 'green' | 'blue' | 'amber' | 'red' | 'gray';
 

@@ -3,12 +3,12 @@
 import { Badge, Box, Button, Callout, Flex, Link, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { LeadKind } from '../../../domain/lead-inbox';
+import type { LeadEmail, LeadKind } from '../../../domain/lead-inbox';
 import { mailtoHref } from '../../../domain/phone';
 import { leadTelHref } from '../../../domain/typed-phone';
 import { toast } from '../../components/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { canResend, emailKindLabel, emailStatusColor, emailStatusDetail, emailStatusTitle, type LeadEmail } from './email-status';
+import { canResend, emailKindLabel, emailStatusColor, emailStatusDetail, emailStatusTitle } from './email-status';
 import { describeError } from './errors';
 import { useFocusLanding } from './use-focus-landing';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
-import type { LeadEmail } from './email-status';
+import type { LeadEmail } from '../../../domain/lead-inbox';
 import { answerSlowly, blurWhenDisabled } from './focus-test-utils';
 import { MessagesTab } from './messages-tab';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';

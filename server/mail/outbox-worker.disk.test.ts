@@ -7,7 +7,8 @@ import { emailsOf } from '../leads/inbox';
 import type { Db } from '../store/schema';
 import { emptyDb, type Store } from '../store/store';
 import type { MailConfig, Mailer, OutgoingMail } from './mailer';
-import { createOutboxWorker, OutboxError, queueLeadEmails, requeueEmail, type OutboxWorker } from './outbox';
+import { OutboxError, queueLeadEmails, requeueEmail } from './outbox-queue';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
