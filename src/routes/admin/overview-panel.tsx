@@ -1,11 +1,13 @@
 // The first thing after login: leads per week by kind, unread leads, listings by status, the
 // most viewed listings this month and the last backup.
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import type { Overview } from '../../../domain/insights';
 import { useTRPC } from '../../lib/trpc';
 import { ColumnChart } from './column-chart';
+import { UNREAD_POLL_MS } from './unread-badge';
 
 const LEAD_SERIES = [
   { key: 'contact', label: 'Contact', color: '#1e3a5f' },
@@ -13,9 +15,32 @@ const LEAD_SERIES = [
   { key: 'showing', label: 'Showing', color: '#2f855a' },
 ];
 
+/**
+ * The overview sums up what the rest of the panel changes: it is read again after every save,
+ * backup or lead change the agent makes, whenever the unread count beside the Messages tab
+ * changes (a new lead, "Check for new messages"), and on the same 30 s beat otherwise. Read once,
+ * its "Unread leads" fell behind the Messages badge next to it until a reload.
+ */
 export function OverviewPanel() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.insights.overview.queryOptions(undefined, { staleTime: 30_000 }));
+  const queryClient = useQueryClient();
+  const overviewKey = trpc.insights.overview.queryKey();
+  const query = useQuery(trpc.insights.overview.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
+  const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
+  const unreadSeen = unread.dataUpdatedAt;
+  useEffect(() => {
+    if (unreadSeen) void queryClient.invalidateQueries({ queryKey: overviewKey });
+    // The key is the same array contents on every render; the unread answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadSeen, queryClient]);
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: overviewKey });
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient],
+  );
   return (
     <section className="admin-overview" aria-labelledby="admin-overview-title">
       <Heading as="h2" size="5" mb="3" id="admin-overview-title">

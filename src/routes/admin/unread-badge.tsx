@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc';
 
-const UNREAD_POLL_MS = 30_000;
+/** How often the panel asks for the unread count (the Messages badge and the overview). */
+export const UNREAD_POLL_MS = 30_000;
 
 /** What a screen reader hears after the tab's name: "3 unread" (nothing when all are read). */
 function unreadDescription(unread: number): string {
