@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's chromium on CI and these machines; Playwright's own browser elsewhere (STACK.md).
+// Debian's chromium (/usr/bin/chromium) on CI and the build machines, where Playwright cannot
+// download its own browser; elsewhere, without either path, Playwright's own browser
+// (`npx playwright install chromium`).
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 // E2E_PORT lets two runs share a machine (the isolated server takes the next port).
