@@ -32,10 +32,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const content = contentFields.map((f) => ({ key: f.key, value: f.key === 'hero_title' ? 'Stored headline' : '', default: f.default }));
+const storedContent = () => contentFields.map((f) => ({ key: f.key, value: f.key === 'hero_title' ? 'Stored headline' : '', default: f.default }));
+/** What the stubbed server stores: a save changes what the next read returns, as on the real one. */
+let content = storedContent();
+beforeEach(() => {
+  content = storedContent();
+});
 const ok = (c: Call) => {
   if (c.path === 'admin.me') return { result: { username: 'admin', displayName: 'Administrator' } };
   if (c.path === 'siteContent.list') return { result: content };
+  if (c.path === 'siteContent.update') {
+    const { key, value } = c.input as { key: string; value: string };
+    content = content.map((item) => (item.key === key ? { ...item, value } : item));
+  }
   return { result: { success: true } };
 };
 
