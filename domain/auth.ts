@@ -33,6 +33,9 @@ export function checkPasswordForm(v: { currentPassword: string; newPassword: str
   return null;
 }
 
+/** The API's answer to a password change, and what the panel tells the agent then. */
+export const PASSWORD_CHANGED_MESSAGE = 'Your admin password has been successfully changed';
+
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string(textTypeError('Current password')).min(1, 'Current password is required').max(1024),
   newPassword: z.string(textTypeError('New password')).superRefine((password, ctx) => {

@@ -31,7 +31,10 @@ export const valuationSubmissionSchema = valuationRequestInputSchema.extend(spam
 export const showingSubmissionSchema = showingRequestInputSchema.extend(spamGuardShape).extend(leadSourceSchema.shape);
 
 export type SpamGuard = { website?: unknown; fillTimeMs?: number; startedAt?: number };
-export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | 'too-fast' };
+/** Why a submission went to the Spam folder: the honeypot was filled in, or the form was sent too fast. */
+export const spamReasons = ['honeypot', 'too-fast'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+export type SpamVerdict = { spam: false } | { spam: true; reason: SpamReason };
 
 /**
  * Judges the hidden fields. startedAt comes from the browser's clock, so a value in the future

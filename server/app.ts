@@ -39,7 +39,7 @@ import { requestTextReviver } from './well-formed-text';
 import type { Store } from './store/store';
 import { createContext, type Services } from './trpc/context';
 import { appRouter } from './trpc/router';
-import { loggedWhereFound } from './trpc/errors';
+import { BODY_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, INVALID_JSON_BODY_MESSAGE, loggedWhereFound } from './trpc/errors';
 
 export const JSON_BODY_LIMIT = '100kb';
 export const TRPC_BODY_LIMIT = 1024 * 1024;
@@ -288,7 +288,7 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status = (err as { status?: number }).status;
   if (res.headersSent) return;
   if (type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON' });
+    res.status(400).json({ message: INVALID_JSON_BODY_MESSAGE });
   } else if (status === 400 && /^Failed to decode param/.test((err as Error).message)) {
     // Express's route parameters: an address such as /api/properties/%E0%A4%A.
     res.status(400).json({ message: 'The address is not valid: it contains a broken %-escape' });
@@ -298,12 +298,12 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (type === 'encoding.unsupported') {
     res.status(415).json({ message: 'The request body is compressed in a way this server does not read; send it uncompressed' });
   } else if (type === 'entity.too.large' || status === 413) {
-    res.status(413).json({ message: 'The request body is too large' });
+    res.status(413).json({ message: BODY_TOO_LARGE_MESSAGE });
   } else if (status && status >= 400 && status < 500) {
     res.status(status).json({ message: (err as Error).message || 'Bad request' });
   } else {
     log.error({ err, reqId: requestId(req), method: req.method, path: req.path }, 'request failed');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
   }
 };
 

@@ -5,7 +5,7 @@
 // most SPAM_KEPT_PER_KIND of each kind, the oldest going when a new one arrives, so a flood that
 // the per-address limit lets through cannot grow the data file without end.
 import type { LeadFolder } from '../../domain/lead-inbox';
-import type { SpamVerdict } from '../../domain/lead-submission';
+import type { SpamReason, SpamVerdict } from '../../domain/lead-submission';
 import type { MailConfig } from '../mail/mailer';
 import { queueLeadEmails } from '../mail/outbox-queue';
 import type { LeadKind } from '../../domain/lead-inbox';
@@ -23,7 +23,7 @@ const leadCollections = {
   showing: 'showingRequests',
 } as const satisfies Record<LeadKind, keyof Db>;
 
-type Markable = { spam?: { reason: 'honeypot' | 'too-fast'; at: string } };
+type Markable = { spam?: { reason: SpamReason; at: string } };
 
 export function spamMark(verdict: SpamVerdict, now: Date): Markable {
   return verdict.spam ? { spam: { reason: verdict.reason, at: now.toISOString() } } : {};

@@ -8,6 +8,8 @@ import { testimonialSchema } from '../../domain/testimonial';
 import { valuationRequestSchema } from '../../domain/valuation-request';
 import { showingRequestSchema } from '../../domain/showing-request';
 import { leadSourceSchema } from '../../domain/lead-source';
+import { spamReasons } from '../../domain/lead-submission';
+import { EMPTY_STATS_SETTINGS } from '../../domain/stats';
 import { statsSettingsSchema } from '../../domain/stats-schema';
 import { emailKinds, emailStatuses, leadKinds } from '../../domain/lead-inbox';
 
@@ -18,7 +20,7 @@ const readState = {
   readAt: z.string().datetime({ offset: true }).optional(),
   ...leadSourceSchema.shape,
   /** Judged as spam (Spam folder, server/leads/spam-folder.ts); absent for the inbox. */
-  spam: z.object({ reason: z.enum(['honeypot', 'too-fast']), at: z.string().datetime({ offset: true }) }).optional(),
+  spam: z.object({ reason: z.enum(spamReasons), at: z.string().datetime({ offset: true }) }).optional(),
 };
 export const storedContactMessageSchema = contactMessageSchema.extend(readState);
 export const storedValuationRequestSchema = valuationRequestSchema.extend(readState);
@@ -121,8 +123,8 @@ export const dbSchema = z.object({
   admin: adminAccountSchema.nullable(),
   /** E-mails waiting for, or done with, SMTP. Missing in files written before e-mail existed. */
   outbox: z.array(outboxItemSchema).default([]),
-  /** Statistics baseline and agent-stated figures (see domain/stats.ts). */
-  stats: statsSettingsSchema.default({ baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {}, version: 1 }),
+  /** Statistics baseline and agent-stated figures (see domain/stats.ts); a copy, as the constant is shared. */
+  stats: statsSettingsSchema.default(() => ({ ...structuredClone(EMPTY_STATS_SETTINGS), version: 1 })),
   /** Page views per path per day, no visitor data (see server/insights/page-views.ts). */
   pageViews: z.array(pageViewDaySchema).default([]),
 });

@@ -6,6 +6,7 @@ import { Low } from 'lowdb';
 import { DataFileError, DurableJSONFile } from './durable-json-file';
 import { CURRENT_DATA_VERSION, DataTooNewError, dataVersionOf, migrate, pendingMigrations } from './migrations/index';
 import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
+import { EMPTY_STATS_SETTINGS } from '../../domain/stats';
 import { readSeedFile, reportSeedProblems } from './seed-check';
 import { log } from '../logger';
 
@@ -170,7 +171,7 @@ export function emptyDb(): Db {
     showingRequests: [],
     admin: null,
     outbox: [],
-    stats: { baseline: { transactions: 0, volume: 0, yearLicensed: null }, overrides: {}, version: 1 },
+    stats: { ...structuredClone(EMPTY_STATS_SETTINGS), version: 1 },
     pageViews: [],
   };
 }

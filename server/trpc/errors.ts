@@ -45,6 +45,12 @@ export function fieldErrorsOf(error: TRPCError): Record<string, string> | null {
   return Object.keys(fields).length ? fields : null;
 }
 
+// Also the Express error handler's answers (server/app.ts), so a client reads the same words
+// whichever layer refused the request.
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INVALID_JSON_BODY_MESSAGE = 'The request body is not valid JSON';
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';
+
 /**
  * The message a client may see. Internal errors never leak their details or stack. `method` is
  * the HTTP method when there was a request: a GET carries its input in the address (`?input=`),
@@ -52,11 +58,11 @@ export function fieldErrorsOf(error: TRPCError): Record<string, string> | null {
  */
 export function publicMessage(error: TRPCError, method?: string): string {
   if (error.cause instanceof ZodError) return describeZodError(error.cause);
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side. Please try again.';
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
   if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
-    return method === 'GET' || method === 'HEAD' ? 'The request input is not valid JSON' : 'The request body is not valid JSON';
+    return method === 'GET' || method === 'HEAD' ? 'The request input is not valid JSON' : INVALID_JSON_BODY_MESSAGE;
   // tRPC's own size check says only its code; an upload's own message ("Image must be ...") stays.
-  if (error.code === 'PAYLOAD_TOO_LARGE' && error.message === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
+  if (error.code === 'PAYLOAD_TOO_LARGE' && error.message === 'PAYLOAD_TOO_LARGE') return BODY_TOO_LARGE_MESSAGE;
   return error.message;
 }
 

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { changePasswordInputSchema, loginInputSchema } from '../../../domain/auth';
+import { changePasswordInputSchema, loginInputSchema, PASSWORD_CHANGED_MESSAGE } from '../../../domain/auth';
 import { loginTwoFactorSchema, type TwoFactorRequired } from '../../../domain/two-factor';
 import { actorOf } from '../../audit/actor';
 import { audit, auditThrottledSignIn } from '../../audit/audit-log';
@@ -143,6 +143,6 @@ export const adminRouter = router({
     // The new passwordChangedAt ended every known-device cookie; this browser stays known.
     rememberDevice(ctx);
     await audit(ctx, { type: 'password.changed', details: { otherSessionsSignedOut: signedOut } });
-    return { success: true, message: 'Your admin password has been successfully changed' };
+    return { success: true, message: PASSWORD_CHANGED_MESSAGE };
   }),
 });

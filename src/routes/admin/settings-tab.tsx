@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkPasswordForm, SERVER_MIN_PASSWORD } from '../../../domain/auth';
+import { checkPasswordForm, PASSWORD_CHANGED_MESSAGE, SERVER_MIN_PASSWORD } from '../../../domain/auth';
 import { toast } from '../../components/toast-store';
 import { useSubmitOnce } from '../../lib/submit-once';
 import { useTRPC } from '../../lib/trpc';
@@ -30,7 +30,7 @@ export function SettingsTab({ username }: { username: string }) {
     trpc.admin.changePassword.mutationOptions({
       onSuccess: () => {
         form.reset(empty);
-        toast({ title: 'Password Updated', description: 'Your admin password has been successfully changed' });
+        toast({ title: 'Password Updated', description: PASSWORD_CHANGED_MESSAGE });
       },
       onError: (error) =>
         toast({ title: 'Password Change Failed', description: describeError(error, 'Failed to change password'), variant: 'destructive' }),
