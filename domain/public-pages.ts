@@ -85,8 +85,16 @@ export const publicPages = {
   privacyPolicy: { ...legalPage('src/routes/public/pages/privacy-policy.tsx'), path: '/privacy-policy' },
   terms: { ...legalPage('src/routes/public/pages/terms.tsx'), path: '/terms' },
   accessibility: { ...legalPage('src/routes/public/pages/accessibility.tsx'), path: '/accessibility' },
-  // Shown only after a form is sent: never indexed, never server-rendered.
-  thanks: { path: '/thanks', module: 'src/routes/public/pages/thanks.tsx', prefetch: [], sitemap: false, render: 'client', layout: 'bare' },
+  // Shown only after a form is sent: never indexed, never server-rendered. Its data still comes
+  // with the page, so a reload shows the agent's own name and number from the first frame.
+  thanks: {
+    path: '/thanks',
+    module: 'src/routes/public/pages/thanks.tsx',
+    prefetch: ['siteContent.features'],
+    sitemap: false,
+    render: 'client',
+    layout: 'bare',
+  },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageKey = keyof typeof publicPages;

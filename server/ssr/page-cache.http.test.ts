@@ -156,6 +156,21 @@ describe('cached public pages over HTTP', () => {
     }
   });
 
+  it('sends the thanks page (rendered by the script) with the current site content, and the admin page with none', async () => {
+    await app.store.mutate((db) => {
+      db.siteContent.agent_name = 'Dana Okafor';
+      db.siteContent.contact_phone = '(202) 555-0133';
+    });
+    const { res, text } = await get('/thanks');
+    expect(res.status).toBe(200);
+    expect(text).toContain('<div id="root"></div>');
+    const state = /<script id="__APP_STATE__" type="application\/json">([^<]*)<\/script>/.exec(text)?.[1];
+    expect(state, 'state of /thanks').toBeDefined();
+    expect(state).toContain('Dana Okafor');
+    expect(state).toContain('(202) 555-0133');
+    expect((await get('/admin/login')).text).not.toContain('__APP_STATE__');
+  });
+
   it('never caches the admin, the API or unknown pages this way', async () => {
     const admin = await get('/admin/login');
     expect(admin.res.headers.get('x-robots-tag')).toContain('noindex');

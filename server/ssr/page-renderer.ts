@@ -64,7 +64,7 @@ export function createPageRenderer(
       head: `${title}${noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}${assetLinks(req.path)}`,
       html: '',
       // Outside #root (the script renders into it, and takes a child there for markup to hydrate).
-      state: CLIENT_ONLY_NOSCRIPT,
+      state: CLIENT_ONLY_NOSCRIPT + (await publicDataFor(req.path)),
     });
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(status).setHeader('Cache-Control', 'no-cache');
@@ -97,12 +97,34 @@ export function createPageRenderer(
     }
   };
 
-  async function renderPage(url: string, pathname: string, origin: string, listing: Listing | null, status: number) {
-    // Taken before the data is read: a write during the render makes the open page refetch.
+  /**
+   * The data a public page shows, ready for the script to start from: without it a page the
+   * browser renders (the thanks page, reloaded) would show the built-in agent, phone and licence
+   * numbers until the site content arrives, not what the agent entered. Empty for the admin,
+   * which reads its own data after sign-in, and if the data cannot be read (the page still loads).
+   */
+  async function publicDataFor(pathname: string): Promise<string> {
+    if (pathname === '/admin' || pathname.startsWith('/admin/') || !matchPublicPage(pathname)) return '';
+    try {
+      return stateScript(await prefetched(pathname));
+    } catch (error) {
+      log.warn({ err: error, path: pathname }, 'page data not included; the browser will fetch it');
+      return '';
+    }
+  }
+
+  async function prefetched(pathname: string) {
+    // Taken before the data is read: a write meanwhile makes the open page refetch.
     const versions = pages.data.versions();
     const queryClient = makeQueryClient();
     // Only what this page reads (its registry entry, domain/public-pages.ts): the dehydrated state holds no data twice.
     await prefetchPageData(services, queryClient, pathname);
+    queryClient.setQueryData(DATA_VERSIONS_QUERY_KEY, versions);
+    return queryClient;
+  }
+
+  async function renderPage(url: string, pathname: string, origin: string, listing: Listing | null, status: number) {
+    const queryClient = await prefetched(pathname);
     const [{ render }, tpl] = await Promise.all([loadEntry(), loadTemplate(url)]);
     const { html, meta } = await render(routerUrl(url), queryClient);
     const head = buildHead({
@@ -114,11 +136,13 @@ export function createPageRenderer(
       listing,
       noindex: status === 404,
     });
-    queryClient.setQueryData(DATA_VERSIONS_QUERY_KEY, versions);
-    // As superjson, as tRPC's answers travel (the browser reads it with src/lib/wire-format.ts).
-    const state = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient, { serializeData: superjson.serialize }))}</script>`;
-    return fillTemplate(tpl, { head: `${head}\n    ${assetLinks(pathname)}`, html, state });
+    return fillTemplate(tpl, { head: `${head}\n    ${assetLinks(pathname)}`, html, state: stateScript(queryClient) });
   }
+}
+
+/** The query cache as the browser's first state, as superjson, as tRPC's answers travel (read by src/lib/wire-format.ts). */
+function stateScript(queryClient: QueryClient): string {
+  return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(dehydrate(queryClient, { serializeData: superjson.serialize }))}</script>`;
 }
 
 /**
