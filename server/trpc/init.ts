@@ -63,8 +63,11 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
+/** The refusal of an admin call without a valid session (none sent, expired, signed out, or the account is gone). */
+export const SIGN_IN_AGAIN_MESSAGE = 'Authentication required. Please sign in again.';
+
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required. Please sign in again.' });
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
   // A cookie rides along on cross-site requests, and with SameSite=Lax on top-level GETs too: only
   // the site's own pages may use it, to change data or to read it (a download makes a snapshot).
   if (ctx.auth.via === 'cookie' && !ctx.sameOrigin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' });

@@ -15,7 +15,7 @@ import {
   useSecondFactor,
 } from '../../auth/two-factor';
 import type { Context } from '../context';
-import { adminProcedure, router } from '../init';
+import { adminProcedure, router, SIGN_IN_AGAIN_MESSAGE } from '../init';
 import { throttle } from './throttle-attempt';
 
 const hashed = (codes: string[]) => codes.map((c) => ({ hash: hashRecoveryCode(c), usedAt: null }));
@@ -51,7 +51,7 @@ export const twoFactorRouter = router({
   /** A new secret to scan or type in; nothing is switched on until `enable` confirms a code from it. */
   setup: adminProcedure.mutation(async ({ ctx }) => {
     const account = ctx.store.read().admin;
-    if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required. Please sign in again.' });
+    if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
     if (account.twoFactor)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Two-factor sign-in is already on. Turn it off first to set up a new device.' });
     const secret = newTotpSecret();
