@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableTwoFactorFromShell } from '../auth/admin-account';
-import { totpCode } from '../auth/two-factor';
+import { totpCode } from '../test/totp';
 import { matching } from '../test/answers';
 import { ADMIN_PASSWORD, createTestServices, propertyBody, startTestApp, type TestApp } from '../test/harness';
 import { audit, readAudit, type AuditEntry } from './audit-log';

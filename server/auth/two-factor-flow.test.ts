@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { matching } from '../test/answers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, sessionCookie, startTestApp, type TestApp } from '../test/harness';
 import { setAdminPassword } from './admin-account';
-import { totpCode } from './two-factor';
+import { totpCode } from '../test/totp';
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 

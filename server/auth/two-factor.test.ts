@@ -13,8 +13,8 @@ import {
   newTotpSecret,
   otpauthUrl,
   stepAt,
-  totpCode,
 } from './two-factor';
+import { totpCode } from '../test/totp';
 import type { Store } from '../store/store';
 
 // RFC 6238's SHA-1 seed is the ASCII string "12345678901234567890"; this is it in base32.

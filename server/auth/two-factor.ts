@@ -27,11 +27,6 @@ export function otpauthUrl(secret: string, username: string): string {
   return totp(secret, username).toString();
 }
 
-/** The code an authenticator app shows at `at` (for tests and the reference check). */
-export function totpCode(secret: string, at = Date.now()): string {
-  return totp(secret).generate({ timestamp: at });
-}
-
 export const stepAt = (at: number) => Math.floor(at / 1000 / TOTP_PERIOD_SECONDS);
 
 /** The time step a TOTP code matches within ±1 step of `at`, or null. */
