@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,15 +23,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The query client the page under test uses (set on render). */
+let panelClient: QueryClient;
+function GrabQueryClient() {
+  panelClient = useQueryClient();
+  return null;
+}
+
 function renderLogin() {
   renderAdmin(
-    <Routes>
-      <Route path="/admin/login" element={<AdminLoginPage />} />
-      <Route path="/admin/dashboard" element={<h1>Dashboard reached</h1>} />
-    </Routes>,
+    <>
+      <GrabQueryClient />
+      <Routes>
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin/dashboard" element={<h1>Dashboard reached</h1>} />
+      </Routes>
+    </>,
     { route: '/admin/login' },
   );
 }
+
+/**
+ * Resolves once no sign-in is waiting for its answer: a second one, sent beside the first or queued
+ * behind it, has been answered (and counted) by then however slow the machine, where a fixed wait
+ * could end before it.
+ */
+const nothingInFlight = () => waitFor(() => expect(panelClient.isMutating()).toBe(0));
 
 function signIn(password: string) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
@@ -145,8 +163,7 @@ describe('a sign-in submitted twice in the same moment', () => {
     submitTwice('Admin sign in', 'Sign In');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
-    // A second sign-in would have been answered by now too.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nothingInFlight();
     expect(calls.filter((c) => c.path === 'admin.login')).toHaveLength(1);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome to the admin panel' });
@@ -166,7 +183,7 @@ describe('a sign-in submitted twice in the same moment', () => {
     submitTwice('Two-factor verification', 'Verify');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nothingInFlight();
     expect(calls.filter((c) => c.path === 'admin.loginTwoFactor')).toHaveLength(1);
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Login failed' }));
     expect(getToken()).toBe('tok-2fa');

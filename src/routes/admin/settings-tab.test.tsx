@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
@@ -16,6 +17,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The query client the tab under test uses (set on render). */
+let panelClient: QueryClient;
+function GrabQueryClient() {
+  panelClient = useQueryClient();
+  return null;
+}
 
 function fill(current: string, next: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
@@ -111,7 +119,12 @@ describe('SettingsTab password change submitted twice in the same moment', () =>
         ? { error: { message: 'Current password is incorrect', httpStatus: 400 } }
         : { result: { success: true } },
     );
-    renderAdmin(<SettingsTab username="admin" />);
+    renderAdmin(
+      <>
+        <GrabQueryClient />
+        <SettingsTab username="admin" />
+      </>,
+    );
     fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'old-password' } });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'Maple-Harbor-42' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'Maple-Harbor-42' } });
@@ -120,8 +133,13 @@ describe('SettingsTab password change submitted twice in the same moment', () =>
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Password Updated', description: 'Your admin password has been successfully changed' }),
     );
-    // A second change would have been answered by now too.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Counted once the form is idle again (no change waiting for its answer, the button back): a
+    // second change, sent beside the first or queued behind it, has been answered by then however
+    // slow the machine, where a fixed wait could end before it.
+    await waitFor(() => {
+      expect(panelClient.isMutating()).toBe(0);
+      expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    });
     expect(calls.filter((c) => c.path === 'admin.changePassword')).toHaveLength(1);
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Password Change Failed' }));
   });

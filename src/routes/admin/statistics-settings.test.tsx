@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { requestText, requestUrl } from '../../test/admin-test-utils';
 import { sampleStats } from '../../test/fixtures';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../test/render-with-providers';
 import { toast } from '../../components/toast-store';
@@ -66,7 +67,14 @@ describe('statistics settings', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     // With the version the form started from, so a change made elsewhere meanwhile is not overwritten.
     expect(saved[0]).toEqual({ baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {}, version: 4 });
-    expect(fetchMock).toHaveBeenCalled();
+    // On the wire: one POST to stats.updateSettings, its figures JSON numbers rather than the fields' text.
+    const sends = fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/trpc/stats.updateSettings');
+    expect(sends).toHaveLength(1);
+    const [, init] = sends[0]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(requestText(init))).toEqual({
+      0: { json: { baseline: { transactions: 217, volume: 112_101_700, yearLicensed: 2009 }, overrides: {}, version: 4 } },
+    });
   });
 
   it('keeps a change the server never got as unsaved, with the network message', async () => {
@@ -88,7 +96,7 @@ describe('statistics settings', () => {
 
   it('saves once for two presses in the same instant (no second save refused as stale)', async () => {
     const saved: unknown[] = [];
-    renderForm(async (input) => {
+    const { queryClient } = renderForm(async (input) => {
       saved.push(input);
       await new Promise((resolve) => setTimeout(resolve, 30));
       return sampleStats();
@@ -98,7 +106,13 @@ describe('statistics settings', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Statistics updated' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Counted once the form is idle again (no save waiting for its answer, Save Statistics back): a
+    // second save, sent beside the first or queued behind it, has been answered by then however
+    // slow the machine, where a fixed wait could end before it.
+    await waitFor(() => {
+      expect(queryClient.isMutating()).toBe(0);
+      expect(screen.getByRole('button', { name: 'Save Statistics' })).toBeEnabled();
+    });
     expect(saved).toHaveLength(1);
   });
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // A save sent twice by a very fast double click (a bouncing mouse switch, a double tap, automation)
 // must reach the server once: otherwise the review, the sale or the listing is published twice.
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import { renderAdmin, stubTRPC, type Call } from '../../test/admin-test-utils';
@@ -43,17 +45,35 @@ function submitTwice(formName: string) {
   fireEvent.submit(form);
 }
 
+/** The query client the editor under test uses (set on render). */
+let panelClient: QueryClient;
+function GrabQueryClient() {
+  panelClient = useQueryClient();
+  return null;
+}
+const renderEditor = (ui: ReactElement) =>
+  renderAdmin(
+    <>
+      <GrabQueryClient />
+      {ui}
+    </>,
+  );
+
+/**
+ * Counts the saves once the first is confirmed and no save is waiting for its answer. A second
+ * save, whether sent beside the first or queued behind it, has been answered (and counted) by
+ * then however slow the machine or the answer: a fixed wait would miss one answered later.
+ */
 async function expectSentOnce(calls: Call[], path: string, toastTitle: string) {
   await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: toastTitle })));
-  // Any second save would have been answered by now too.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => expect(panelClient.isMutating()).toBe(0));
   expect(calls.filter((c) => c.path === path)).toHaveLength(1);
 }
 
 describe('a double submit of an admin editor', () => {
   it('adds one testimonial', async () => {
     const calls = serve();
-    renderAdmin(<TestimonialsTab />);
+    renderEditor(<TestimonialsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Testimonial' }));
     type(/^Client/, 'Dana Reyes');
     type(/^Location/, 'Towson, MD');
@@ -64,7 +84,7 @@ describe('a double submit of an admin editor', () => {
 
   it('adds one sold property', async () => {
     const calls = serve();
-    renderAdmin(
+    renderEditor(
       <EditorDialog open onClose={vi.fn()} title="Add Sold Property" description="A sale for the track record.">
         <SoldRecordEditor item={null} onDone={vi.fn()} />
       </EditorDialog>,
@@ -85,7 +105,7 @@ describe('a double submit of an admin editor', () => {
       imageUrl: '/uploads/p1.webp',
       photos: [{ url: '/uploads/p1.webp', alt: 'Front', width: 1600, height: 1067 }],
     });
-    renderAdmin(<PropertyDialog open property={listing} onClose={vi.fn()} />);
+    renderEditor(<PropertyDialog open property={listing} onClose={vi.fn()} />);
     type(/^Description/, 'A stone colonial.');
     submitTwice('Edit property');
     await expectSentOnce(calls, 'properties.update', 'Property updated successfully');

@@ -77,8 +77,10 @@ describe('ShowingRequestSection', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(submit()).toBeDisabled();
-    // Nothing asked for the live form yet: the button stays disabled.
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing asked for the live form yet: the button stays disabled. Had the section asked for the
+    // live form's code on its own, that code would be in (and the live form rendered, its button
+    // enabled) once this later request for the same module has resolved, however slow the machine.
+    await act(() => import('./showing-request-form'));
     expect(submit()).toBeDisabled();
 
     await comeNear();
