@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { valuationSubmissionSchema } from './lead-submission';
-import { validValuationRequest } from './valuation-request.fixture';
+import { validValuationRequest } from '../test-support/lead-payloads';
 import { valuationFieldLabels, valuationRequestInputSchema, valuationRequestSchema } from './valuation-request';
 
 const valid = { ...validValuationRequest, notes: 'Finished basement' };

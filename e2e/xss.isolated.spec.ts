@@ -2,6 +2,7 @@
 // (server-rendered and hydrated) and in the admin panel. Runs on the isolated server because it
 // puts hostile text into the hero and the agent's name.
 import { expect, test, type Page } from '@playwright/test';
+import { validContactMessage, validValuationRequest } from '../test-support/lead-payloads';
 import { ADMIN_PASSWORD, collectConsoleErrors, signIn } from './helpers';
 
 // admin-password.isolated.spec.ts changes the password on this same server; whichever ran first,
@@ -15,10 +16,9 @@ const content = {
   agent_name: `Angela </script><script>window.__xss='agent_name'</script><iframe src="javascript:parent.__xss='agent_name'"></iframe> Whitfield`,
 };
 const lead = {
+  ...validContactMessage,
   name: `<img src=x onerror="window.__xss='lead_name'">Mallory ${id}`,
   email: `mallory.${id}@example.com`,
-  phone: '(410) 555-0137',
-  subject: 'other',
   message: `<script>window.__xss='lead_message'</script><a href="javascript:window.__xss='lead_link'">click me</a> <b>not bold</b> ${id}`,
 };
 const valuationName = `<svg onload="window.__xss='valuation'">Val ${id}`;
@@ -83,18 +83,9 @@ test('HTML and script in site content and leads render as text on the public sit
     expect((await api(base, '/api/contact/formcarry', { body: lead })).status).toBe(201);
     const valuation = await api(base, '/api/valuation-requests', {
       body: {
+        ...validValuationRequest,
         name: valuationName,
         email: `val.${id}@example.com`,
-        phone: '703-555-0188',
-        address: '4410 Lee Hwy',
-        city: 'Arlington',
-        state: 'VA',
-        zipCode: '22207',
-        propertyType: 'Townhouse',
-        bedrooms: '3',
-        bathrooms: '2.5',
-        squareFeet: '1900',
-        yearBuilt: '1998',
         notes: `<script>window.__xss='notes'</script>Roof replaced ${id}`,
       },
     });

@@ -3,7 +3,7 @@
 // never the seed agent's own licence number, phone or address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefaults } from '../../domain/site-content';
-import { clearedOptionalFacts } from '../../domain/site-content.fixture';
+import { clearedOptionalFacts } from '../../test-support/site-content';
 import { listingPath } from '../../domain/routes';
 import { makeQueryClient } from '../../src/lib/query-client';
 import { render } from '../../src/entry-server';

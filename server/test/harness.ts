@@ -22,6 +22,7 @@ import { createInternalContext, type Auth, type Services } from '../trpc/context
 import { publicMessage } from '../trpc/errors';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
+import { validContactMessage, validValuationRequest } from '../../test-support/lead-payloads';
 
 export const SEED_DIR = path.join(projectRoot, 'data', 'seed');
 export const ADMIN_USERNAME = 'admin';
@@ -198,33 +199,11 @@ export function soldRecordBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Priya Raman',
-    email: 'priya.raman@example.com',
-    phone: '(301) 555-0142',
-    subject: 'buying',
-    message: 'We are relocating to Bethesda in the spring and would like to see townhouses under $900K.',
-    ...overrides,
-  } as ContactMessageInput;
+  return { ...validContactMessage, ...overrides } as ContactMessageInput;
 }
 
 export function valuationBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'George Whitaker',
-    email: 'g.whitaker@example.com',
-    phone: '4105550199',
-    address: '14 Tidewater Court',
-    city: 'Annapolis',
-    state: 'MD',
-    zipCode: '21401',
-    propertyType: 'Single-family home',
-    bedrooms: '4',
-    bathrooms: '3',
-    squareFeet: '2600',
-    yearBuilt: '1998',
-    notes: 'New roof in 2021.',
-    ...overrides,
-  } as ValuationFormValues;
+  return { ...validValuationRequest, notes: 'New roof in 2021.', ...overrides } as ValuationFormValues;
 }
 
 /** Waits until check() is true (for work the server finishes just after answering, like temp-file removal). */

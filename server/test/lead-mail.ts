@@ -50,31 +50,8 @@ export function worker(
   return w;
 }
 
-export const contact = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Priya Raman',
-  email: 'priya.raman@example.com',
-  phone: '(301) 555-0142',
-  subject: 'buying' as const,
-  message: 'We are relocating to Bethesda in the spring and would like to see townhouses under $900K.',
-  ...overrides,
-});
-
-export const valuation = (overrides: Record<string, unknown> = {}) => ({
-  name: 'George Whitaker',
-  email: 'g.whitaker@example.com',
-  phone: '4105550199',
-  address: '14 Tidewater Court',
-  city: 'Annapolis',
-  state: 'MD',
-  zipCode: '21401',
-  propertyType: 'Single-family home',
-  bedrooms: '4',
-  bathrooms: '3',
-  squareFeet: '2600',
-  yearBuilt: '1998',
-  notes: 'New roof in 2021.',
-  ...overrides,
-});
+// The lead bodies every server test sends, under the names the outbox tests use.
+export { contactBody as contact, valuationBody as valuation } from './harness';
 
 export const allSent = (store: Store, n: number) => () => store.read().outbox.length === n && store.read().outbox.every((i) => i.status === 'sent');
 export const byRecipient = (mails: ReceivedMail[], address: string) => mails.filter((m) => m.envelopeTo.includes(address));

@@ -8,6 +8,7 @@ import { invalidStoredLinks } from '../../domain/site-content-schema';
 import { isLinkOfKind } from '../../domain/url';
 import { dbSchema } from '../../server/store/schema';
 import { appRouter } from '../../server/trpc/router';
+import { validContactMessage, validValuationRequest } from '../../test-support/lead-payloads';
 import { Findings, tally } from './findings';
 import {
   ADMIN_PASSWORD,
@@ -60,22 +61,8 @@ const valid = {
     sourceUrl: 'https://www.zillow.com/profile/angela',
   },
   sold: { property: '14 Harbor View Ct, Annapolis, MD', salePrice: '725000', saleDate: '2024-05-17', role: 'Buyer Agent' },
-  contact: { name: 'Jordan Lee', email: 'jordan@example.com', phone: '410-555-0142', subject: 'selling', message: 'We plan to list in the spring.' },
-  valuation: {
-    name: 'Priya Natarajan',
-    email: 'priya@example.com',
-    phone: '703-555-0188',
-    address: '4410 Lee Hwy',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22207',
-    propertyType: 'Townhouse',
-    bedrooms: '3',
-    bathrooms: '2.5',
-    squareFeet: '1900',
-    yearBuilt: '1998',
-    notes: 'Updated kitchen in 2021.',
-  },
+  contact: validContactMessage,
+  valuation: { ...validValuationRequest, notes: 'Updated kitchen in 2021.' },
   content: { value: 'Fuzzed headline' },
   login: { username: 'admin', password: 'not-the-password' },
   changePassword: { currentPassword: 'not-the-password', newPassword: 'Fuzz-New-Password-1' },

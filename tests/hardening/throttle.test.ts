@@ -1,6 +1,7 @@
 // Login and current-password checks are throttled per client IP, counted before the password
 // is verified; the client IP comes from X-Forwarded-For only when the proxy is trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validContactMessage, validValuationRequest } from '../../test-support/lead-payloads';
 import { Findings, tally } from './findings';
 import { ADMIN_PASSWORD, answers, client, errorMessageOf, login, makeSandbox, request, type Reply, ServerProcess } from './harness';
 
@@ -190,10 +191,9 @@ describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () =
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         client(noProxy.url).post('/api/contact/formcarry', {
+          ...validContactMessage,
           name: `Flood ${i}`,
           email: `flood${i}@example.com`,
-          phone: '410-555-0100',
-          subject: 'other',
           message: `flood ${i}`,
         }),
       ),
@@ -202,18 +202,9 @@ describe('public form submissions per client IP (LEAD_MAX_SUBMISSIONS=10)', () =
     const limited = replies.filter((r) => r.status === 429);
     const stored = (await listed()) - before;
     const valuation = await client(noProxy.url).post('/api/valuation-requests', {
+      ...validValuationRequest,
       name: 'Separate Counter',
       email: 'separate@example.com',
-      phone: '703-555-0188',
-      address: '4410 Lee Hwy',
-      city: 'Arlington',
-      state: 'VA',
-      zipCode: '22207',
-      propertyType: 'Townhouse',
-      bedrooms: '3',
-      bathrooms: '2.5',
-      squareFeet: '1900',
-      yearBuilt: '1998',
     });
     const held = accepted <= 10 && accepted === stored && accepted + limited.length === 60 && limited.every(retryAfterOk) && valuation.status === 201;
     findings.check(

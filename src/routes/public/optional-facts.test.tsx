@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentDefaults } from '../../../domain/site-content';
-import { clearedOptionalFacts } from '../../../domain/site-content.fixture';
+import { clearedOptionalFacts } from '../../../test-support/site-content';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { BrokerageLine } from '../../components/brokerage-line';
 import { AboutSection } from './home/about-section';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToast } from '../../../components/toast-store';
 import { Toaster } from '../../../components/toaster';
-import { validValuationRequest } from '../../../../domain/valuation-request.fixture';
+import { validValuationRequest } from '../../../../test-support/lead-payloads';
 import { ApiError, NEVER, renderWithProviders, type Handler } from '../../../test/render-with-providers';
 import { ValuationForm } from './valuation-form';
 
