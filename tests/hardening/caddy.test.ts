@@ -8,11 +8,10 @@ import https from 'node:https';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, freePort, makeSandbox, projectRoot, ServerProcess, type Sandbox } from './harness';
+import { ADMIN_PASSWORD, freePort, inCI, makeSandbox, projectRoot, ServerProcess, type Sandbox } from './harness';
 
 const caddyBin =
   ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => existsSync(p)) ?? (spawnSync('which', ['caddy']).stdout?.toString().trim() || null);
-const inCI = !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
 
 if (!caddyBin && inCI) {
   describe('behind Caddy', () => {

@@ -13,6 +13,8 @@ import { z } from 'zod';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ADMIN_PASSWORD = 'Hardening-Admin-Pass-2026';
+/** On CI (.ci/run sets CI=1) a check this machine cannot make fails, where elsewhere it is skipped. */
+export const inCI = !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
 const PROBE = path.join(projectRoot, 'tests', 'hardening', 'probe.mjs');
 const WATCHDOG = path.join(projectRoot, 'tests', 'hardening', 'watchdog.mjs');
 
