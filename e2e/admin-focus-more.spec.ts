@@ -4,12 +4,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, openAddProperty, openTab, signIn, toast } from './helpers';
 
-/** Answers this tRPC procedure a moment later, as over a slow network: its button stays disabled meanwhile. */
-async function answerSlowly(page: Page, procedure: string) {
+/**
+ * Holds this tRPC procedure's answers until the returned function is called, as over a slow
+ * network: its button stays disabled meanwhile, for as long as the test needs to see it so.
+ */
+async function holdAnswers(page: Page, procedure: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/trpc/${procedure}?*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Where the element's centre is, what is drawn there, and whether screen readers may reach it. */
@@ -25,24 +31,26 @@ test('Save Statistics has the focus again once the statistics are saved', async 
   await signIn(page);
   await openTab(page, 'Sold Properties');
   const save = page.getByRole('button', { name: 'Save Statistics' });
-  await answerSlowly(page, 'stats.updateSettings');
+  const answer = await holdAnswers(page, 'stats.updateSettings');
   // Saved as they are: the public figures stay what the other journeys expect.
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  answer();
   await expect(toast(page, 'Success')).toContainText('Statistics updated');
   await expect(save).toBeFocused();
 });
 
 test('a refused password puts the focus on the Password field; a right one goes to the dashboard', async ({ page }) => {
   await page.goto('/admin/login');
-  await answerSlowly(page, 'admin.login');
+  const answer = await holdAnswers(page, 'admin.login');
   await page.getByLabel('Username', { exact: true }).fill(ADMIN_USERNAME);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  answer();
   await expect(toast(page, 'Login failed')).toContainText('Invalid credentials');
   await expect(password).toBeFocused();
 

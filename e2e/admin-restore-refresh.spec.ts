@@ -34,9 +34,12 @@ test('restoring a site-text version puts it in the field and its "On your websit
     await page.getByRole('button', { name: `Show history of ${name}` }).click();
     const history = page.getByRole('region', { name: 'Revision history' });
     const target = history.getByRole('listitem').filter({ hasText: first }).filter({ hasNotText: '(second)' }).filter({ hasNotText: 'QA Third' });
-    // From here the list of site texts is read again only after 10 s (the tab reads it every 5 s).
+    // From here the list of site texts (the tab reads it every 5 s) gets no answer until the
+    // field and its line have been checked, so what they show came from the restore's answer.
+    let answerLists!: () => void;
+    const listsAnswered = new Promise<void>((resolve) => (answerLists = resolve));
     await page.route('**/api/trpc/**', async (route) => {
-      if (route.request().url().includes('siteContent.list')) await new Promise((resolve) => setTimeout(resolve, 10_000));
+      if (route.request().url().includes('siteContent.list')) await listsAnswered;
       await route.fallback();
     });
     await target
@@ -44,9 +47,10 @@ test('restoring a site-text version puts it in the field and its "On your websit
       .getByRole('button', { name: /Restore version/ })
       .click();
     await expect(toast(page, 'Version restored')).toBeVisible();
-    await expect(field).toHaveValue(first, { timeout: 4_000 });
+    await expect(field).toHaveValue(first);
     const status = page.locator(`#content-${key}-status`);
-    await expect(status).toContainText(`On your website now: “${first}”`, { timeout: 1_000 });
+    await expect(status).toContainText(`On your website now: “${first}”`);
+    answerLists();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   } finally {
     await put(original);

@@ -24,16 +24,23 @@ test('a section link on another page goes to the home page and scrolls to the se
 test('a section link lands on its section when the listings above it arrive late (slow network)', async ({ page }) => {
   await page.goto('/buyer-services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The home page's data, fetched on the way there, takes 4 s: longer than the first hold of 2.5 s.
+  // The home page's data, fetched on the way there, is held until the link has landed on the
+  // section and the page has kept it there for longer than its first hold of 2.5 s.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   let answered = 0;
   await page.route('**/api/trpc/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await released;
     await route.continue();
     answered += 1;
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(/\/#reviews$/);
-  await expect.poll(() => answered, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.locator('#reviews')).toBeFocused({ timeout: 15_000 });
+  await expect(page.locator('#reviews').getByLabel('Loading reviews')).toBeVisible();
+  await page.waitForTimeout(3000);
+  release();
+  await expect.poll(() => answered).toBeGreaterThan(0);
   // Everything above the section has been drawn (the listings, then the sold homes' table), and
   // the section's own reviews.
   await expect(page.locator('#listings').getByRole('heading', { level: 3 }).first()).toBeAttached({ timeout: 15_000 });

@@ -281,6 +281,8 @@ export type RequestOptions = {
   /** An object is sent as JSON with the JSON content type (unless headers say otherwise). */
   json?: unknown;
   timeoutMs?: number;
+  /** Called once the whole request, body included, has been handed to the operating system. */
+  onSent?: () => void;
 };
 
 /**
@@ -320,7 +322,7 @@ export function request(base: string, rawPath: string, opts: RequestOptions = {}
     req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error(`timeout ${opts.method ?? 'GET'} ${rawPath}`)));
     req.on('error', reject);
     if (body !== undefined) req.write(body);
-    req.end();
+    req.end(opts.onSent);
   });
 }
 

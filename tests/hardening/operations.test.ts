@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_DATA_VERSION } from '../../server/store/migrations/index';
+import { validContactMessage } from '../../test-support/lead-payloads';
 import { z } from 'zod';
 import {
   answers,
@@ -48,6 +49,15 @@ async function unpackOnlyPreMigrationSnapshot(sandbox: Sandbox): Promise<string>
   mkdirSync(out);
   await tar.x({ file: path.join(sandbox.dataDir, 'backups', backups[0]!), cwd: out });
   return out;
+}
+
+/** Resolves once check() holds; fails naming what was awaited if it does not within timeoutMs. */
+async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await sleep(20);
+  }
 }
 
 async function start(sandbox: Sandbox, env: Record<string, string> = {}, imports: string[] = []) {
@@ -95,10 +105,8 @@ function rawPost(port: number, pathname: string, json: unknown) {
 }
 
 const contactPost = (name: string) => ({
+  ...validContactMessage,
   name,
-  email: 'pat@example.com',
-  phone: '410-555-0100',
-  subject: 'other',
   message: 'Sent just as the server is restarted for an update.',
   fillTimeMs: 9000,
 });
@@ -238,28 +246,23 @@ describe('logs', () => {
   it('on SIGTERM finishes a request in progress, then closes its kept-alive connection and exits through its own shutdown', async () => {
     const sandbox = sandboxWith();
     const server = await start(sandbox);
-    const body = JSON.stringify({
-      name: 'Dana Shutdown',
-      email: 'dana@example.com',
-      phone: '410-555-0100',
-      subject: 'other',
-      message: 'Sent while the server stops.',
-    });
+    const body = JSON.stringify({ ...validContactMessage, name: 'Dana Shutdown', message: 'Sent while the server stops.' });
     const socket = net.connect(server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    // The request has begun (headers in) when SIGTERM arrives; its body follows after.
+    // The request has begun when SIGTERM arrives (the server has read its headers: it asks for the
+    // body with 100 Continue); its body follows once the server has started closing.
     socket.write(
-      `POST /api/contact/formcarry HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+      `POST /api/contact/formcarry HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\nExpect: 100-continue\r\n\r\n`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => answer.startsWith('HTTP/1.1 100 Continue\r\n\r\n'), 'the server to read the headers');
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => server.log.includes('SIGTERM received, closing'), 'the server to log that it is closing');
     socket.write(body);
     expect(await server.waitExit()).toBe(0);
     socket.destroy();
-    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/);
     // Written by the close callback only (after the mail and page-view flushes), never by the
     // 12-second fallback, which a kept-alive connection would otherwise run into.
     expect(server.log).toContain('closed: every connection has finished');
@@ -314,9 +317,9 @@ describe('logs', () => {
   it('honours LOG_LEVEL', async () => {
     const sandbox = sandboxWith();
     const server = await start(sandbox, { LOG_LEVEL: 'warn' });
-    await request(server.url, '/api/properties');
-    // Longer than the one second lines may wait before they are written.
-    await new Promise((r) => setTimeout(r, 1500));
+    expect((await request(server.url, '/api/properties')).status).toBe(200);
+    // Stopping writes every line still waiting to be written.
+    await server.stop();
     expect(server.log).not.toContain('"msg":"request"');
   });
 });

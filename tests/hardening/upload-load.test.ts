@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validContactMessage } from '../../test-support/lead-payloads';
 import { login, makeSandbox, multipart, projectRoot, request, ServerProcess, textAt, type Reply } from './harness';
 
 const sandbox = makeSandbox('upload-load');
@@ -37,13 +38,18 @@ afterAll(async () => {
   if (serverDir) rmSync(serverDir, { recursive: true, force: true });
 });
 
-function upload(bytes: Buffer): Promise<Reply> {
+/** `sent` resolves once the photo has been sent whole; `reply` once the server has answered. */
+function upload(bytes: Buffer): { sent: Promise<void>; reply: Promise<Reply> } {
   const { body, contentType } = multipart([{ name: 'image', filename: 'photo.png', type: 'image/png', data: bytes }]);
-  return request(server.url, '/api/admin/upload', {
+  let onSent!: () => void;
+  const sent = new Promise<void>((resolve) => (onSent = resolve));
+  const reply = request(server.url, '/api/admin/upload', {
     body,
     headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
     timeoutMs: 110_000,
+    onSent,
   });
+  return { sent, reply };
 }
 
 /** The stored photo is served, and the server that took it is the one that still answers. */
@@ -57,7 +63,7 @@ async function expectShownAndServing(reply: Reply) {
 
 describe('large photo uploads', () => {
   it('one 48-megapixel PNG is stored and shown, and the server goes on answering', async () => {
-    const reply = await upload(photo);
+    const reply = await upload(photo).reply;
     expect(reply.status).toBe(200);
     await expectShownAndServing(reply);
   });
@@ -67,13 +73,14 @@ describe('large photo uploads', () => {
   // (server/uploads/queue.test.ts).
   it('three at once are all stored, and a contact form posted meanwhile is stored', async () => {
     const uploads = Array.from({ length: 3 }, () => upload(photo));
-    await new Promise((r) => setTimeout(r, 1500));
+    // The form goes out once all three photos have been sent in full, while the server works on them.
+    await Promise.all(uploads.map((u) => u.sent));
     const began = Date.now();
     const contact = await request(server.url, '/api/contact/formcarry', {
-      json: { name: 'During Upload', email: 'a@b.co', phone: '410-555-1234', subject: 'other', message: 'Posted while photos upload' },
+      json: { ...validContactMessage, name: 'During Upload', message: 'Posted while photos upload' },
     });
     const waited = Date.now() - began;
-    const replies = await Promise.all(uploads);
+    const replies = await Promise.all(uploads.map((u) => u.reply));
     console.log(`[upload-load] 3 x 48 MP: ${replies.map((r) => r.status).join(' ')}; contact ${contact.status} in ${waited} ms`);
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(contact.status).toBe(201);
