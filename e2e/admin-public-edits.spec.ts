@@ -2,7 +2,7 @@
 // and a sale added and deleted): they run one at a time on a server of their own (the
 // site-wide-edits project), so no other journey counts the listings or reviews while they do.
 import { expect, test } from '@playwright/test';
-import { acceptNextConfirm, apiToken, openAddProperty, openTab, signIn, solidImage, tag, toast } from './helpers';
+import { acceptNextConfirm, apiToken, openAddProperty, openTab, seriousAxeViolations, signIn, solidImage, tag, toast } from './helpers';
 
 test('adds a property with an uploaded photo, edits it and deletes it', async ({ page }) => {
   const id = tag();
@@ -181,5 +181,76 @@ test('a stated review rating without its review link is not called live: the pan
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ value: '' }),
     });
+  }
+});
+
+// The admin accepts quotes of up to 3,000 characters. The slides share one height, so such a quote
+// must not make every other review a card of mostly blank space: it shows clamped, with a button
+// that opens it in place; without JavaScript it shows whole.
+test('a 3,000-character review is clamped in the carousel and opens in place', async ({ page, browser, baseURL }) => {
+  const client = `Long Review ${tag()}`;
+  const quote = 'Angela walked us through every inspection, appraisal and repair negotiation with patience. '.repeat(33).slice(0, 3000);
+  const token = await apiToken(baseURL!);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = await fetch(`${baseURL}/api/admin/testimonials`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ client, location: 'Bethesda, MD', quote, rating: 5 }),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/#reviews');
+    const carousel = page.getByRole('region', { name: 'Client reviews' });
+    await carousel.getByRole('button', { name: 'Pause reviews' }).click();
+    const shown = carousel.locator('[data-active]');
+    // A review of the usual length: no button, and the card is not stretched to the long quote.
+    await expect(shown.locator('.review-card__client')).not.toHaveText(client);
+    await expect(shown.getByRole('button', { name: 'Read the full review' })).toHaveCount(0);
+    const dots = carousel.getByRole('button', { name: /^Show review \d+ of \d+$/ });
+    for (let i = (await dots.count()) - 1; i >= 0 && !(await shown.getByText(client).count()); i--) await dots.nth(i).click();
+    await expect(shown.locator('.review-card__client')).toHaveText(client);
+
+    const text = shown.locator('.review-card__quote p');
+    const [cut, full] = await text.evaluate((p) => [p.clientHeight, p.scrollHeight]);
+    expect(cut).toBeLessThan(full);
+    const viewport = carousel.locator('.reviews-carousel__viewport');
+    expect((await viewport.boundingBox())!.height).toBeLessThan(full);
+    // The controls stay within a screen or so of the reviews' heading, as without the long review.
+    const controlsTop = (await carousel.getByRole('button', { name: 'Next review' }).boundingBox())!.y;
+    const carouselTop = (await carousel.boundingBox())!.y;
+    expect(controlsTop - carouselTop).toBeLessThan(1000);
+
+    // Opened and closed from the keyboard; focus stays on the button.
+    const more = shown.getByRole('button', { name: 'Read the full review' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = shown.getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    expect(await text.evaluate((p) => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1);
+    expect(await seriousAxeViolations(page, 'opened')).toEqual([]);
+    await less.scrollIntoViewIfNeeded();
+    await page.keyboard.press(' ');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+    // Closing from the end of the long text leaves the button where it was, not screens above.
+    await expect(more).toBeInViewport();
+
+    // Without JavaScript the button could not work: the whole quote shows, and no button.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/#reviews');
+      const slide = plain.locator('.reviews-carousel__slide').filter({ hasText: client });
+      await expect(slide.getByRole('button', { name: 'Read the full review', includeHidden: true })).toBeHidden();
+      expect(await slide.locator('.review-card__quote p').evaluate((p) => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await fetch(`${baseURL}/api/admin/testimonials/${id}`, { method: 'DELETE', headers: auth });
   }
 });

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testimonial } from '../../../test/fixtures';
-import { REVIEW_INTERVAL_MS, ReviewsCarousel } from './reviews-carousel';
+import { LONG_QUOTE_CHARS, REVIEW_INTERVAL_MS, ReviewsCarousel } from './reviews-carousel';
 
 const reviews = [testimonial('a', 'Alice A.'), testimonial('b', 'Bob B.', 4.5), testimonial('c', 'Carol C.'), testimonial('d', 'Dan D.', 4)];
 
@@ -29,6 +29,12 @@ const advance = (ms: number) => {
   });
 };
 const carousel = () => screen.getByRole('region', { name: 'Client reviews' });
+
+// The longest quote the admin accepts (3,000 characters), between two of the usual length.
+const longQuote = 'Angela walked us through every inspection, appraisal and repair negotiation with patience. '.repeat(33).slice(0, 3000);
+const withLong = [reviews[0]!, { ...testimonial('long', 'Lena L.'), quote: longQuote }, reviews[2]!];
+// Slides other than the shown one are hidden from assistive technology (no role query finds them).
+const slideNamed = (name: string) => document.querySelector<HTMLElement>(`[aria-roledescription="slide"][aria-label="${name}"]`)!;
 
 describe('ReviewsCarousel', () => {
   it('advances every 5 seconds and wraps from the last review to the first', () => {
@@ -169,5 +175,98 @@ describe('ReviewsCarousel', () => {
       container.remove();
       vi.unstubAllGlobals();
     }
+  });
+
+  describe('a long review', () => {
+    it('is clamped with "Read the full review", which opens it in place and holds the rotation until closed', () => {
+      expect(longQuote.length).toBeGreaterThan(LONG_QUOTE_CHARS);
+      render(<ReviewsCarousel reviews={withLong} />);
+      // A review of the usual length has no button: it is shown whole.
+      expect(within(slideNamed('1 of 3')).queryByRole('button')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+      const slide = slideNamed('2 of 3');
+      const more = within(slide).getByRole('button', { name: 'Read the full review' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      // It names the quote it opens, and that quote holds the whole text (the clamp is only drawn).
+      const quote = document.getElementById(more.getAttribute('aria-controls')!)!;
+      expect(quote).toHaveTextContent(longQuote);
+      expect(slide.querySelector('.review-card')).not.toHaveAttribute('data-expanded');
+
+      fireEvent.click(more);
+      expect(more).toHaveAccessibleName('Show less');
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(slide.querySelector('.review-card')).toHaveAttribute('data-expanded');
+      // Nobody is moved on while reading it.
+      advance(REVIEW_INTERVAL_MS * 3);
+      expect(shownClient()).toBe('Lena L.');
+
+      fireEvent.click(more);
+      expect(more).toHaveAccessibleName('Read the full review');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      advance(REVIEW_INTERVAL_MS);
+      expect(shownClient()).toBe('Carol C.');
+    });
+
+    it('closes again when the visitor moves to another review', () => {
+      render(<ReviewsCarousel reviews={withLong} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Show review 2 of 3' }));
+      fireEvent.click(within(slideNamed('2 of 3')).getByRole('button', { name: 'Read the full review' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Previous review' }));
+      const more = within(slideNamed('2 of 3')).getByRole('button', { name: 'Read the full review' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(slideNamed('2 of 3').querySelector('.review-card')).not.toHaveAttribute('data-expanded');
+    });
+
+    it('gets the button where the browser finds the quote cut short, whatever its length, and only there', () => {
+      // A narrow screen: 400 characters overflow the clamp; the 3,000 do too; 20 do not.
+      const middle = { ...testimonial('mid', 'Milo M.'), quote: 'We sold in a week. '.repeat(21).trim() };
+      const laidOut = (el: HTMLElement) => el.tagName === 'P' && el.closest('.review-card__quote');
+      const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return laidOut(this) ? 230 : 0;
+      });
+      const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return laidOut(this) ? Math.max(230, (this.textContent.length / 30) * 29) : 0;
+      });
+      try {
+        render(<ReviewsCarousel reviews={[reviews[0]!, middle, withLong[1]!]} />);
+        expect(middle.quote.length).toBeLessThan(LONG_QUOTE_CHARS);
+        const more = (name: string) => within(slideNamed(name)).queryByRole('button', { name: 'Read the full review', hidden: true });
+        expect(more('1 of 3')).toBeNull();
+        expect(more('2 of 3')).not.toBeNull();
+        expect(more('3 of 3')).not.toBeNull();
+      } finally {
+        client.mockRestore();
+        scroll.mockRestore();
+      }
+    });
+
+    it('server-rendered: offered from the first paint, and hydrating takes over without a mismatch', () => {
+      const container = document.createElement('div');
+      try {
+        container.innerHTML = renderToString(<ReviewsCarousel reviews={withLong} />);
+        document.body.append(container);
+        const served = container.querySelectorAll('.review-card__more');
+        expect(served).toHaveLength(1);
+        expect(served[0]).toHaveTextContent('Read the full review');
+        expect(served[0]).toHaveAttribute('aria-expanded', 'false');
+        expect(container.querySelector(`#${CSS.escape(served[0]!.getAttribute('aria-controls')!)}`)).toHaveTextContent(longQuote);
+
+        const errors: unknown[] = [];
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        void act(() => {
+          root = hydrateRoot(container, <ReviewsCarousel reviews={withLong} />, { onRecoverableError: (error) => errors.push(error) });
+        });
+        expect(errors).toEqual([]);
+        fireEvent.click(within(container).getByRole('button', { name: 'Show review 2 of 3' }));
+        const more = within(container).getByRole('button', { name: 'Read the full review' });
+        expect(more).toBe(served[0]);
+        fireEvent.click(more);
+        expect(more).toHaveAttribute('aria-expanded', 'true');
+        void act(() => root?.unmount());
+      } finally {
+        container.remove();
+      }
+    });
   });
 });
