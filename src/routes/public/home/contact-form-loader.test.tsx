@@ -11,6 +11,29 @@ afterEach(() => {
 });
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
+const contactForm = () => screen.getByRole('form', { name: 'Contact form' });
+
+/**
+ * The fields a visitor fills in (the hidden anti-spam field aside), as a browser and a screen
+ * reader tell them apart: name, label texts, type, required, autofill, hint text and choices.
+ */
+function visitorFields(form: HTMLElement) {
+  return [...(form as HTMLFormElement).elements].flatMap((element) => {
+    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    if (!field.name || field.closest('[aria-hidden="true"]')) return [];
+    return [
+      {
+        name: field.name,
+        labels: [...(field.labels ?? [])].map((label) => label.textContent),
+        type: field.type,
+        required: field.required,
+        autoComplete: field.getAttribute('autocomplete'),
+        placeholder: field.getAttribute('placeholder'),
+        choices: field instanceof HTMLSelectElement ? [...field.options].map((o) => [o.value, o.text, o.disabled]) : null,
+      },
+    ];
+  });
+}
 
 describe('LazyContactForm', () => {
   it('hands what was typed into the placeholder to the live form, timed from the page start', async () => {
@@ -37,6 +60,18 @@ describe('LazyContactForm', () => {
     // Sent at once after the live form took over, but the visitor had been typing since the page
     // appeared: not "too fast" (3 s), so not filed as spam.
     expect(sent.fillTimeMs).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('shows the same fields in the placeholder as in the live form that replaces it', async () => {
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: {} } });
+    expect(send()).toBeDisabled();
+    const placeholder = contactForm();
+    const placeholderFields = visitorFields(placeholder);
+    expect(placeholderFields).not.toEqual([]);
+
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
+    expect(contactForm()).not.toBe(placeholder);
+    expect(visitorFields(contactForm())).toEqual(placeholderFields);
   });
 
   it('keeps the focus and the caret in the field the visitor was typing in when the live form takes over', async () => {

@@ -2,16 +2,16 @@
 // (the same fields, looking the same, its button disabled as the live form's is until
 // hydration), and after mount the live form (react-hook-form, zod) loads in its own chunk and
 // takes over with whatever the visitor already typed, keeping the field they are in and its caret.
-import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
 import { focusSendButton, FormLoadFailed, type FormLoadFailure } from '../../../components/form-load-failed';
-import { NativeSelect } from '../../../components/native-select';
 import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
-import type { ContactForm as LiveContactForm, ContactFormValues } from './contact-form';
-import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
+import type { ContactForm as LiveContactForm } from './contact-form';
+import { RequiredFieldsNote } from './contact-form-frame';
+import { ContactFields, contactFields, type ContactFormValues } from './contact-form-fields';
+import { PlaceholderField } from './lead-form-fields';
 import './contact-form.css';
 
 type TypedValues = Partial<ContactFormValues> & { consent?: boolean };
@@ -22,14 +22,7 @@ function typedValues(form: HTMLFormElement | null): TypedValues {
   if (!form) return {};
   const data = new FormData(form);
   const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string) : '');
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: text('subject') as ContactFormValues['subject'],
-    message: text('message'),
-    consent: data.get('consent') !== null,
-  };
+  return Object.fromEntries(contactFields.map((f) => [f.name, f.control === 'checkbox' ? data.get(f.name) !== null : text(f.name)]));
 }
 
 export function LazyContactForm({ initialMessage = '' }: { initialMessage?: string }) {
@@ -93,43 +86,13 @@ function ContactFormPlaceholder({
   onRetry: () => void;
 }) {
   const id = useId();
-  const ids = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} className="contact-form" method="post" aria-label="Contact form" onSubmit={(e) => e.preventDefault()}>
       <NoScriptContact />
       <RequiredFieldsNote />
-      <div className="contact-form__row">
-        <ContactFieldFrame id={ids('name')} label="Full Name">
-          <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />
-        </ContactFieldFrame>
-        <ContactFieldFrame id={ids('email')} label="Email">
-          <TextField.Root id={ids('email')} name="email" type="email" size="3" required autoComplete="email" />
-        </ContactFieldFrame>
-      </div>
-      <div className="contact-form__row">
-        <ContactFieldFrame id={ids('phone')} label="Phone">
-          <TextField.Root id={ids('phone')} name="phone" type="tel" size="3" required autoComplete="tel" />
-        </ContactFieldFrame>
-        <ContactFieldFrame id={ids('subject')} label="Subject">
-          <NativeSelect id={ids('subject')} name="subject" required defaultValue="">
-            <option value="" disabled>
-              Select an option
-            </option>
-            {contactSubjects.map((s) => (
-              <option key={s} value={s}>
-                {contactSubjectLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </ContactFieldFrame>
-      </div>
-      <ContactFieldFrame id={ids('message')} label="Message">
-        <TextArea id={ids('message')} name="message" rows={4} size="3" required defaultValue={initialMessage} placeholder={MESSAGE_PLACEHOLDER} />
-      </ContactFieldFrame>
-      <label className="contact-form__consent">
-        <input type="checkbox" name="consent" required />
-        <span>{CONSENT_TEXT}</span>
-      </label>
+      <ContactFields
+        field={(f) => <PlaceholderField field={f} idPrefix={id} defaultValue={f.name === 'message' ? initialMessage : undefined} />}
+      />
       {failure ? (
         <FormLoadFailed failure={failure} onRetry={onRetry} />
       ) : (

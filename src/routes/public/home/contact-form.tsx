@@ -4,22 +4,22 @@
 // final judge: e-mail format, lengths) show next to the fields too. The consent box must be
 // ticked but is not sent. Success goes to /thanks; a failure alerts and keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { serverFieldErrors, visitorRefusalMessage } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { contactMessageInputSchema, type ContactMessageInput, type ContactSubject } from '../../../../domain/contact-message';
-import { contactSubjectLabels, contactSubjects } from '../../../../domain/contact-subjects';
+import { contactMessageInputSchema, type ContactMessageInput } from '../../../../domain/contact-message';
 import { Form, FormField, type FieldFrameProps } from '../../../components/form';
-import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../paths';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { useTRPC } from '../../../lib/trpc';
-import { CONSENT_TEXT, ContactFieldFrame, MESSAGE_PLACEHOLDER, RequiredFieldsNote } from './contact-form-frame';
+import { CONSENT_TEXT, ContactFieldFrame, RequiredFieldsNote } from './contact-form-frame';
+import { ContactFields, contactFields, type ContactFormValues } from './contact-form-fields';
+import { HoneypotField, LeadControl } from './lead-form-fields';
 import './contact-form.css';
 import { leadSource } from '../../../lib/lead-source';
 import { lazyPages } from '../../../page-modules';
@@ -39,8 +39,8 @@ const preloadThanks = () => {
   lazyPages.thanks.preload().catch(() => {});
 };
 
-export type ContactFormValues = { name: string; email: string; phone: string; subject: ContactSubject | ''; message: string };
-const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
+export type { ContactFormValues };
+const fieldNames = contactFields.flatMap((f) => (f.control === 'checkbox' ? [] : [f.name]));
 
 /** The server's per-field messages for a refused submission, on this form's fields (empty for any other failure). */
 function contactFieldErrors(error: unknown): Partial<Record<keyof ContactFormValues, string>> {
@@ -131,46 +131,18 @@ export function ContactForm({
       aria-label="Contact form"
     >
       <RequiredFieldsNote />
-      <div className="contact-form__row">
-        <Field name="name" label="Full Name" required>
-          {(c) => <TextField.Root {...c} size="3" autoComplete="name" />}
-        </Field>
-        <Field name="email" label="Email" required>
-          {(c) => <TextField.Root {...c} type="email" size="3" autoComplete="email" />}
-        </Field>
-      </div>
-      <div className="contact-form__row">
-        <Field name="phone" label="Phone" required>
-          {(c) => <TextField.Root {...c} type="tel" size="3" autoComplete="tel" />}
-        </Field>
-        <Field name="subject" label="Subject" required>
-          {(c) => (
-            <NativeSelect {...c}>
-              <option value="" disabled>
-                Select an option
-              </option>
-              {contactSubjects.map((s) => (
-                <option key={s} value={s}>
-                  {contactSubjectLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      </div>
-      <Field name="message" label="Message" required>
-        {(c) => <TextArea {...c} rows={4} size="3" placeholder={MESSAGE_PLACEHOLDER} />}
-      </Field>
-      <label className="contact-form__consent">
-        <input type="checkbox" name="consent" required checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        <span>{CONSENT_TEXT}</span>
-      </label>
-      <div className="contact-form__hp" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-        </label>
-      </div>
+      <ContactFields
+        field={(f) =>
+          f.control === 'checkbox' ? (
+            <LeadControl field={f} checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+          ) : (
+            <Field name={f.name} label={f.label} required={f.required}>
+              {(c) => <LeadControl field={f} {...c} />}
+            </Field>
+          )
+        }
+      />
+      <HoneypotField value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       <Button ref={sendButton} type="submit" size="4" className="site-button tone-navy contact-form__submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

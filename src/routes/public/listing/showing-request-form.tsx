@@ -2,14 +2,15 @@
 // loaded when the placeholder that the listing page renders first (./showing-request-loader.tsx)
 // comes near the viewport or is used, and takes over with whatever the visitor already typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { errorCode, serverFieldErrors, visitorRefusalMessage } from '../../../lib/http-failure';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Form, FormField } from '../../../components/form';
 import { ContactFieldFrame } from '../home/contact-form-frame';
-import { showingDateRange, showingPartLabels, showingParts } from '../../../../domain/showing-window';
+import { HoneypotField, LeadControl } from '../home/lead-form-fields';
+import { showingDateRange } from '../../../../domain/showing-window';
 import {
   repeatedPositions,
   showingAsContactMessage,
@@ -17,14 +18,14 @@ import {
   type ListingClosed,
   type ShowingRequestFormInput,
 } from '../../../../domain/showing-request';
-import { NativeSelect } from '../../../components/native-select';
 import { useFocusBackAfterSending } from '../../../lib/focus-after-sending';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useSiteContent } from '../../../lib/site-content';
 import { confirmationSentence, useSiteFeatures } from '../../../lib/site-features';
 import { useTRPC } from '../../../lib/trpc';
 import { leadSource } from '../../../lib/lead-source';
-import { CONSENT_TEXT, SHOWING_WINDOW_COUNT as WINDOW_COUNT, showingFormLabel, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
+import { ShowingRequestFields } from './showing-request-field-list';
+import { SHOWING_WINDOW_COUNT as WINDOW_COUNT, showingFormLabel, type TypedShowingValues } from './showing-request-fields';
 import '../home/contact-form.css';
 
 const Field = FormField<ShowingRequestFormInput>;
@@ -181,54 +182,20 @@ export function ShowingRequestForm({
           get back to you about similar homes.
         </p>
       ) : null}
-      <Field name="name" label="Full Name" required>
-        {(c) => <TextField.Root {...c} value={c.value as string} size="3" autoComplete="name" />}
-      </Field>
-      <Field name="email" label="Email" required>
-        {(c) => <TextField.Root {...c} value={c.value as string} type="email" size="3" autoComplete="email" />}
-      </Field>
-      <Field name="phone" label="Phone" required>
-        {(c) => <TextField.Root {...c} value={c.value as string} type="tel" size="3" autoComplete="tel" />}
-      </Field>
-      <fieldset className="listing-showing__windows">
-        <legend>{WINDOWS_LEGEND}</legend>
-        {Array.from({ length: WINDOW_COUNT }, (_, i) => (
-          <div key={i} className="listing-showing__window">
-            <Field name={`windows.${i}.date`} label={`Choice ${i + 1}: date`}>
-              {(c) => <TextField.Root {...c} value={c.value as string} type="date" size="3" min={dates.min} max={dates.max} />}
-            </Field>
-            <Field name={`windows.${i}.part`} label={`Choice ${i + 1}: time of day`}>
-              {(c) => (
-                <NativeSelect {...c} value={c.value as string}>
-                  <option value="">Choose a time of day</option>
-                  {showingParts.map((p) => (
-                    <option key={p} value={p}>
-                      {showingPartLabels[p]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          </div>
-        ))}
-      </fieldset>
-      <Field name="message" label="Message (optional)">
-        {(c) => <TextArea {...c} value={(c.value as string | undefined) ?? ''} rows={3} size="3" />}
-      </Field>
-      <Field name="consent" label="Consent">
-        {({ value, onChange, ...c }) => (
-          <label className="contact-form__consent">
-            <input {...c} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-            <span>{CONSENT_TEXT}</span>
-          </label>
+      <ShowingRequestFields
+        field={(f) => (
+          <Field name={f.name} label={f.label} required={f.required}>
+            {({ value, ...c }) =>
+              f.control === 'checkbox' ? (
+                <LeadControl field={f} {...c} checked={value === true} onChange={(e) => c.onChange(e.target.checked)} />
+              ) : (
+                <LeadControl field={f} {...c} value={(value as string | undefined) ?? ''} {...(f.control === 'text' && f.type === 'date' ? dates : {})} />
+              )
+            }
+          </Field>
         )}
-      </Field>
-      <div className="contact-form__hp" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-        </label>
-      </div>
+      />
+      <HoneypotField value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       {mutation.isError ? (
         <p role="alert" className="contact-form__error">
           {showingFailureMessage(mutation.error, t('contact_phone'))}

@@ -51,6 +51,28 @@ function renderSection(create = vi.fn(() => ({ id: 's1' }))) {
 }
 
 const form = () => screen.getByRole('form', { name: `Request a showing of ${ADDRESS}` });
+
+/**
+ * The fields a visitor fills in (the hidden anti-spam field aside), as a browser and a screen
+ * reader tell them apart: name, label texts, type, required, autofill, hint text and choices.
+ */
+function visitorFields(form: HTMLElement) {
+  return [...(form as HTMLFormElement).elements].flatMap((element) => {
+    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    if (!field.name || field.closest('[aria-hidden="true"]')) return [];
+    return [
+      {
+        name: field.name,
+        labels: [...(field.labels ?? [])].map((label) => label.textContent),
+        type: field.type,
+        required: field.required,
+        autoComplete: field.getAttribute('autocomplete'),
+        placeholder: field.getAttribute('placeholder'),
+        choices: field instanceof HTMLSelectElement ? [...field.options].map((o) => [o.value, o.text, o.disabled]) : null,
+      },
+    ];
+  });
+}
 const submit = () => screen.getByRole('button', { name: 'Request a showing' });
 /** The live form's own check answers an empty submit; the placeholder has none. */
 const liveFormIsIn = async () => {
@@ -87,6 +109,18 @@ describe('ShowingRequestSection', () => {
     await liveFormIsIn();
     await userEvent.setup().click(submit());
     expect(await screen.findByText('Choose at least one preferred time')).toBeInTheDocument();
+  });
+
+  it('shows the same fields in the placeholder as in the live form that replaces it', async () => {
+    renderSection();
+    const placeholder = form();
+    const placeholderFields = visitorFields(placeholder);
+    expect(placeholderFields).not.toEqual([]);
+
+    await comeNear();
+    await liveFormIsIn();
+    expect(form()).not.toBe(placeholder);
+    expect(visitorFields(form())).toEqual(placeholderFields);
   });
 
   it('loads the live form when the visitor starts typing, keeps what was typed and the focus, and sends it all', async () => {

@@ -3,18 +3,17 @@
 // the live form's is until it is ready). The live form (react-hook-form, zod) is a chunk of its
 // own, loaded when the section comes near the viewport or the visitor touches or focuses it;
 // it takes over with whatever the visitor already typed and keeps the focus where it was.
-import { Button, Heading, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Heading } from '@radix-ui/themes';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { ListingClosed } from '../../../../domain/showing-request';
-import { showingPartLabels, showingParts } from '../../../../domain/showing-window';
 import { focusSendButton, FormLoadFailed, type FormLoadFailure } from '../../../components/form-load-failed';
-import { NativeSelect } from '../../../components/native-select';
 import { NoScriptContact } from '../../../components/noscript-contact';
 import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
-import { ContactFieldFrame } from '../home/contact-form-frame';
+import { HoneypotField, PlaceholderField } from '../home/lead-form-fields';
 import type { ShowingRequestForm as LiveShowingRequestForm } from './showing-request-form';
-import { CONSENT_TEXT, SHOWING_WINDOW_COUNT, showingFormLabel, typedShowingValues, WINDOWS_LEGEND, type TypedShowingValues } from './showing-request-fields';
+import { ShowingRequestFields } from './showing-request-field-list';
+import { showingFormLabel, typedShowingValues, type TypedShowingValues } from './showing-request-fields';
 import '../home/contact-form.css';
 
 type LiveForm = ComponentType<Parameters<typeof LiveShowingRequestForm>[0]>;
@@ -130,54 +129,11 @@ function ShowingRequestPlaceholder({
   onRetry: () => void;
 }) {
   const id = useId();
-  const ids = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} className="contact-form listing-showing__form" method="post" noValidate aria-label={showingFormLabel(address)} onSubmit={(e) => e.preventDefault()}>
       <NoScriptContact />
-      <ContactFieldFrame id={ids('name')} label="Full Name">
-        <TextField.Root id={ids('name')} name="name" size="3" required autoComplete="name" />
-      </ContactFieldFrame>
-      <ContactFieldFrame id={ids('email')} label="Email">
-        <TextField.Root id={ids('email')} name="email" type="email" size="3" required autoComplete="email" />
-      </ContactFieldFrame>
-      <ContactFieldFrame id={ids('phone')} label="Phone">
-        <TextField.Root id={ids('phone')} name="phone" type="tel" size="3" required autoComplete="tel" />
-      </ContactFieldFrame>
-      <fieldset className="listing-showing__windows">
-        <legend>{WINDOWS_LEGEND}</legend>
-        {Array.from({ length: SHOWING_WINDOW_COUNT }, (_, i) => (
-          <div key={i} className="listing-showing__window">
-            <ContactFieldFrame id={ids(`date-${i}`)} label={`Choice ${i + 1}: date`}>
-              <TextField.Root id={ids(`date-${i}`)} name={`windows.${i}.date`} type="date" size="3" />
-            </ContactFieldFrame>
-            <ContactFieldFrame id={ids(`part-${i}`)} label={`Choice ${i + 1}: time of day`}>
-              <NativeSelect id={ids(`part-${i}`)} name={`windows.${i}.part`} defaultValue="">
-                <option value="">Choose a time of day</option>
-                {showingParts.map((p) => (
-                  <option key={p} value={p}>
-                    {showingPartLabels[p]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </ContactFieldFrame>
-          </div>
-        ))}
-      </fieldset>
-      <ContactFieldFrame id={ids('message')} label="Message (optional)">
-        <TextArea id={ids('message')} name="message" rows={3} size="3" />
-      </ContactFieldFrame>
-      <ContactFieldFrame id={ids('consent')} label="Consent">
-        <label className="contact-form__consent">
-          <input id={ids('consent')} name="consent" type="checkbox" />
-          <span>{CONSENT_TEXT}</span>
-        </label>
-      </ContactFieldFrame>
-      <div className="contact-form__hp" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <ShowingRequestFields field={(f) => <PlaceholderField field={f} idPrefix={id} />} />
+      <HoneypotField />
       {failure ? (
         <FormLoadFailed failure={failure} onRetry={onRetry} />
       ) : (
