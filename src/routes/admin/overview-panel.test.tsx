@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Overview } from '../../../domain/insights';
 import { useTRPC } from '../../lib/trpc';
@@ -66,6 +66,24 @@ describe('Overview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await within(unreadCard()).findByText('0')).toBeInTheDocument();
     expect(screen.queryByText('No backup yet.')).not.toBeInTheDocument();
+  });
+
+  it('reads the overview once on opening: an unread count that has not changed asks for nothing more', async () => {
+    current = { unread: 2, lastBackupAt: null };
+    const { calls } = stubServer();
+    renderAdmin(
+      <>
+        <OverviewPanel />
+        <CheckForNew />
+      </>,
+    );
+    await screen.findByText('Unread leads');
+    await waitFor(() => expect(calls.filter((c) => c.path === 'leads.unreadCount')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Check for new messages' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'leads.unreadCount')).toHaveLength(2));
+    // Both unread answers are in and handled: a change would have asked for the overview by now.
+    await act(async () => {});
+    expect(calls.filter((c) => c.path === 'insights.overview')).toHaveLength(1);
   });
 
   it('shows new leads as soon as the unread count beside the Messages tab does', async () => {

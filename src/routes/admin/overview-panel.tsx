@@ -2,7 +2,7 @@
 // most viewed listings this month and the last backup.
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import type { Overview } from '../../../domain/insights';
 import { useTRPC } from '../../lib/trpc';
@@ -27,12 +27,16 @@ export function OverviewPanel() {
   const overviewKey = trpc.insights.overview.queryKey();
   const query = useQuery(trpc.insights.overview.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
   const unread = useQuery(trpc.leads.unreadCount.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
-  const unreadSeen = unread.dataUpdatedAt;
+  const unreadCount = typeof unread.data?.unread === 'number' ? unread.data.unread : null;
+  // Only a change: the first answer, and one that says the same, need no second read.
+  const lastUnread = useRef(unreadCount);
   useEffect(() => {
-    if (unreadSeen) void queryClient.invalidateQueries({ queryKey: overviewKey });
-    // The key is the same array contents on every render; the unread answer is what matters.
+    const before = lastUnread.current;
+    lastUnread.current = unreadCount;
+    if (before !== null && unreadCount !== null && before !== unreadCount) void queryClient.invalidateQueries({ queryKey: overviewKey });
+    // The key is the same array contents on every render; the unread count is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unreadSeen, queryClient]);
+  }, [unreadCount, queryClient]);
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
