@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { visitorFields } from '../../../test/form-fields';
 import { LazyContactForm } from './contact-form-loader';
 
 afterEach(() => {
@@ -12,28 +13,6 @@ afterEach(() => {
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 const contactForm = () => screen.getByRole('form', { name: 'Contact form' });
-
-/**
- * The fields a visitor fills in (the hidden anti-spam field aside), as a browser and a screen
- * reader tell them apart: name, label texts, type, required, autofill, hint text and choices.
- */
-function visitorFields(form: HTMLElement) {
-  return [...(form as HTMLFormElement).elements].flatMap((element) => {
-    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-    if (!field.name || field.closest('[aria-hidden="true"]')) return [];
-    return [
-      {
-        name: field.name,
-        labels: [...(field.labels ?? [])].map((label) => label.textContent),
-        type: field.type,
-        required: field.required,
-        autoComplete: field.getAttribute('autocomplete'),
-        placeholder: field.getAttribute('placeholder'),
-        choices: field instanceof HTMLSelectElement ? [...field.options].map((o) => [o.value, o.text, o.disabled]) : null,
-      },
-    ];
-  });
-}
 
 describe('LazyContactForm', () => {
   it('hands what was typed into the placeholder to the live form, timed from the page start', async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
+import { visitorFields } from '../../../test/form-fields';
 import { showingDateRange } from '../../../../domain/showing-window';
 import { ShowingRequestSection } from './showing-request-loader';
 
@@ -52,27 +53,6 @@ function renderSection(create = vi.fn(() => ({ id: 's1' }))) {
 
 const form = () => screen.getByRole('form', { name: `Request a showing of ${ADDRESS}` });
 
-/**
- * The fields a visitor fills in (the hidden anti-spam field aside), as a browser and a screen
- * reader tell them apart: name, label texts, type, required, autofill, hint text and choices.
- */
-function visitorFields(form: HTMLElement) {
-  return [...(form as HTMLFormElement).elements].flatMap((element) => {
-    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-    if (!field.name || field.closest('[aria-hidden="true"]')) return [];
-    return [
-      {
-        name: field.name,
-        labels: [...(field.labels ?? [])].map((label) => label.textContent),
-        type: field.type,
-        required: field.required,
-        autoComplete: field.getAttribute('autocomplete'),
-        placeholder: field.getAttribute('placeholder'),
-        choices: field instanceof HTMLSelectElement ? [...field.options].map((o) => [o.value, o.text, o.disabled]) : null,
-      },
-    ];
-  });
-}
 const submit = () => screen.getByRole('button', { name: 'Request a showing' });
 /** The live form's own check answers an empty submit; the placeholder has none. */
 const liveFormIsIn = async () => {
