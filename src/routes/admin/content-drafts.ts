@@ -138,15 +138,23 @@ export function useContentDrafts(rows: readonly ContentRow[] | undefined) {
    * `key`'s text `value` is now stored as `version`. Its draft goes only if it is still that text:
    * anything typed while the save was on its way stays, to be saved from the new version.
    */
-  const savedAs = useCallback((key: string, value: string, version: number) => {
-    versionsRef.current.set(key, version);
-    setDrafts((d) => {
-      if (d[key] !== value) return d;
-      const next = { ...d };
-      delete next[key];
-      return next;
-    });
-  }, []);
+  const savedAs = useCallback(
+    (key: string, value: string, version: number) => {
+      versionsRef.current.set(key, version);
+      const withoutSaved = (d: Record<string, string>) => {
+        if (d[key] !== value) return d;
+        const next = { ...d };
+        delete next[key];
+        return next;
+      };
+      // In storage at once, not at the next keystroke: a reload right after the save must bring
+      // the text typed meanwhile back from the version this save made, or the agent would be
+      // shown a conflict with their own save. A saved draft nothing was typed into is gone.
+      persistDrafts(withoutSaved(draftsRef.current));
+      setDrafts(withoutSaved);
+    },
+    [persistDrafts],
+  );
   /** The edit of `key` now starts from `version` (Keep mine: save it over the latest text), in storage too. */
   const startFrom = useCallback(
     (key: string, version: number) => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Saving Site Content texts over the real tRPC and query clients: a save names the version its
 // edit started from, a refusal because the text changed elsewhere keeps the edit and shows the
-// other text, and nothing typed while a save is on its way is lost.
+// other text, nothing typed while a save is on its way is lost, and the drafts kept for a reload
+// always name the version they now start from.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -25,6 +26,8 @@ let rows: Row[] = [];
 let calls: Call[] = [];
 /** While set, a save waits for the test to call it before it reaches the server. */
 let holdSaves: Promise<void> | null = null;
+/** While true, a save never reaches the server (the connection is gone). */
+let offline = false;
 
 const row = (key: string) => rows.find((r) => r.key === key)!;
 const updates = () => calls.filter((c) => c.path === 'siteContent.update').map((c) => c.input);
@@ -51,6 +54,7 @@ function serve() {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (requestUrl(input).pathname === '/api/trpc/siteContent.update') {
       await holdSaves;
+      if (offline) throw new TypeError('Failed to fetch');
       const sent = (JSON.parse(requestText(init)) as Record<string, { json: { key: string; version?: number } }>)['0']!.json;
       if (sent.version !== row(sent.key).version) {
         calls.push({ path: 'siteContent.update', input: sent });
@@ -86,10 +90,31 @@ async function renderContent() {
   return hook;
 }
 
+/** The drafts as this browser tab keeps them for a reload: each text with the version it starts from. */
+const storedDrafts = () => JSON.parse(window.sessionStorage.getItem('adminContentDrafts') ?? '{}') as unknown;
+
+/** Starts a save of `keys` that reaches the server only when the returned `release` is called. */
+async function startHeldSave(result: { current: Awaited<ReturnType<typeof renderContent>>['result']['current'] }, keys: string[]) {
+  let release = () => {};
+  holdSaves = new Promise((resolve) => (release = resolve));
+  let saving!: Promise<SaveOutcome | null>;
+  act(() => void (saving = result.current.save(keys)));
+  await waitFor(() => expect(result.current.saving.size).toBe(keys.length));
+  return {
+    finish: async () => {
+      release();
+      let outcome: SaveOutcome | null = null;
+      await act(async () => void (outcome = await saving));
+      return outcome;
+    },
+  };
+}
+
 beforeEach(() => {
   vi.mocked(toast).mockClear();
   window.sessionStorage.clear();
   holdSaves = null;
+  offline = false;
   rows = [
     { key: 'hero_title', value: 'Stored headline', version: 1 },
     { key: 'hero_subtitle', value: 'Stored subtitle', version: 1 },
@@ -182,5 +207,123 @@ describe('useContentSave', () => {
     expect(updates()).toEqual([]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
     expect(result.current.drafts.dirtyKeys).toEqual(['hero_title', 'hero_subtitle']);
+  });
+
+  describe('the drafts kept for a reload', () => {
+    it('keeps what was typed while a save was on its way with the version the save produced, so a reload at once brings it back without a conflict', async () => {
+      const first = await renderContent();
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline'));
+      const held = await startHeldSave(first.result, ['hero_title']);
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline, longer'));
+      expect(await held.finish()).toEqual({ failed: null, conflict: false });
+
+      // No further keystroke: the page is reloaded right after the save.
+      expect(storedDrafts()).toEqual({ hero_title: { value: 'My headline, longer', version: 2 } });
+      first.unmount();
+      const { result } = await renderContent();
+      expect(result.current.drafts.drafts).toEqual({ hero_title: 'My headline, longer' });
+      expect(result.current.drafts.versionOf('hero_title')).toBe(2);
+
+      vi.mocked(toast).mockClear();
+      let outcome: SaveOutcome | null = null;
+      await act(async () => void (outcome = await result.current.save(['hero_title'])));
+      expect(outcome).toEqual({ failed: null, conflict: false });
+      expect(result.current.conflicts).toEqual({});
+      expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Content updated successfully' });
+      expect(updates()[1]).toEqual({ key: 'hero_title', value: 'My headline, longer', version: 2 });
+      expect(storedDrafts()).toEqual({});
+    });
+
+    it('Save all stores each text typed meanwhile with its new version, and forgets the texts saved as they were', async () => {
+      rows.push({ key: 'cta_button_text', value: 'Stored button', version: 4 });
+      const first = await renderContent();
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline'));
+      act(() => first.result.current.drafts.onChange('hero_subtitle', 'My subtitle'));
+      act(() => first.result.current.drafts.onChange('cta_button_text', 'My button'));
+      const held = await startHeldSave(first.result, ['hero_title', 'hero_subtitle', 'cta_button_text']);
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline, longer'));
+      act(() => first.result.current.drafts.onChange('cta_button_text', 'My button, longer'));
+      expect(await held.finish()).toEqual({ failed: null, conflict: false });
+
+      expect(updates()).toEqual([
+        { key: 'hero_title', value: 'My headline', version: 1 },
+        { key: 'hero_subtitle', value: 'My subtitle', version: 1 },
+        { key: 'cta_button_text', value: 'My button', version: 4 },
+      ]);
+      expect(storedDrafts()).toEqual({
+        hero_title: { value: 'My headline, longer', version: 2 },
+        cta_button_text: { value: 'My button, longer', version: 5 },
+      });
+      first.unmount();
+      const { result } = await renderContent();
+      expect(result.current.drafts.drafts).toEqual({ hero_title: 'My headline, longer', cta_button_text: 'My button, longer' });
+      await act(async () => void (await result.current.save(['hero_title', 'cta_button_text'])));
+      expect(result.current.conflicts).toEqual({});
+      expect(row('hero_title')).toEqual({ key: 'hero_title', value: 'My headline, longer', version: 3 });
+      expect(row('cta_button_text')).toEqual({ key: 'cta_button_text', value: 'My button, longer', version: 6 });
+      expect(storedDrafts()).toEqual({});
+    });
+
+    it('keeps a draft whose save never reached the server with the version it started from', async () => {
+      const first = await renderContent();
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline'));
+      offline = true;
+      let outcome: SaveOutcome | null = null;
+      await act(async () => void (outcome = await first.result.current.save(['hero_title'])));
+      expect(outcome).toEqual({ failed: 'hero_title', conflict: false });
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update content. Network error. Please try again.',
+        variant: 'destructive',
+      });
+      expect(storedDrafts()).toEqual({ hero_title: { value: 'My headline', version: 1 } });
+
+      // Back online after a reload: the draft is saved over the version it was typed over.
+      offline = false;
+      first.unmount();
+      const { result } = await renderContent();
+      expect(result.current.drafts.drafts).toEqual({ hero_title: 'My headline' });
+      await act(async () => void (outcome = await result.current.save(['hero_title'])));
+      expect(outcome).toEqual({ failed: null, conflict: false });
+      expect(row('hero_title')).toEqual({ key: 'hero_title', value: 'My headline', version: 2 });
+      expect(storedDrafts()).toEqual({});
+    });
+
+    it('keeps a draft whose save was refused as changed elsewhere with the version it started from, so a reload still shows the conflict', async () => {
+      const first = await renderContent();
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline'));
+      editElsewhere('hero_title', 'Their headline');
+      await act(async () => void (await first.result.current.save(['hero_title'])));
+      expect(first.result.current.conflicts).toEqual({ hero_title: { value: 'Their headline', version: 2, changedAt: null } });
+      // The list read after the refusal brings in their version; the draft still starts from the one it was typed over.
+      await waitFor(() => expect(first.result.current.content.list.data?.find((r) => r.key === 'hero_title')?.version).toBe(2));
+      expect(storedDrafts()).toEqual({ hero_title: { value: 'My headline', version: 1 } });
+
+      first.unmount();
+      const { result } = await renderContent();
+      let outcome: SaveOutcome | null = null;
+      await act(async () => void (outcome = await result.current.save(['hero_title'])));
+      expect(outcome).toEqual({ failed: 'hero_title', conflict: true });
+      expect(row('hero_title').value).toBe('Their headline');
+      expect(storedDrafts()).toEqual({ hero_title: { value: 'My headline', version: 1 } });
+    });
+
+    it('forgets a draft that was undone, or dropped for the text saved elsewhere', async () => {
+      const first = await renderContent();
+      act(() => first.result.current.drafts.onChange('hero_title', 'My headline'));
+      act(() => first.result.current.drafts.onChange('hero_subtitle', 'My subtitle'));
+      act(() => first.result.current.drafts.onUndo('hero_subtitle'));
+      expect(storedDrafts()).toEqual({ hero_title: { value: 'My headline', version: 1 } });
+
+      editElsewhere('hero_title', 'Their headline');
+      await act(async () => void (await first.result.current.save(['hero_title'])));
+      act(() => first.result.current.takeTheirs('hero_title'));
+      expect(storedDrafts()).toEqual({});
+
+      first.unmount();
+      const { result } = await renderContent();
+      expect(result.current.drafts.drafts).toEqual({});
+      expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Unsaved changes restored' }));
+    });
   });
 });
