@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { visitorFields } from '../../../test/form-fields';
+import { fieldValues, fillEveryField, visitorFields } from '../../../test/form-fields';
 import { LazyContactForm } from './contact-form-loader';
 
 afterEach(() => {
@@ -51,6 +51,35 @@ describe('LazyContactForm', () => {
     await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
     expect(contactForm()).not.toBe(placeholder);
     expect(visitorFields(contactForm())).toEqual(placeholderFields);
+  });
+
+  it('hands every field typed into the placeholder, the hidden anti-spam one too, to the live form', async () => {
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: {} } });
+    const placeholder = contactForm();
+    fillEveryField(placeholder);
+    const typed = fieldValues(placeholder);
+
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
+    expect(contactForm()).not.toBe(placeholder);
+    expect(fieldValues(contactForm())).toEqual(typed);
+  });
+
+  it('sends what a bot put in the placeholder\'s hidden field, so its message still goes to the Spam folder', async () => {
+    const create = vi.fn(() => ({ id: 'm1', createdAt: new Date().toISOString() }));
+    renderWithProviders(<LazyContactForm />, { api: { siteContent: {}, procedures: { 'contactMessages.create': create } } });
+    // A bot fills in every field the server's HTML has, the one people never see included.
+    screen.getByLabelText<HTMLInputElement>('Full Name').value = 'Bot';
+    screen.getByLabelText<HTMLInputElement>('Email').value = 'bot@example.com';
+    screen.getByLabelText<HTMLInputElement>('Phone').value = '410-555-0100';
+    screen.getByLabelText<HTMLSelectElement>('Subject').value = 'selling';
+    screen.getByLabelText<HTMLTextAreaElement>('Message').value = 'Cheap pills.';
+    screen.getByRole<HTMLInputElement>('checkbox').checked = true;
+    screen.getByLabelText<HTMLInputElement>('Website').value = 'https://pills.example';
+
+    await waitFor(() => expect(send()).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.setup().click(send());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect((create.mock.calls[0] as unknown[])[0]).toMatchObject({ name: 'Bot', website: 'https://pills.example' });
   });
 
   it('keeps the focus and the caret in the field the visitor was typing in when the live form takes over', async () => {

@@ -10,20 +10,15 @@ import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import type { ContactForm as LiveContactForm } from './contact-form';
 import { RequiredFieldsNote } from './contact-form-frame';
-import { ContactFields, contactFields, type ContactFormValues } from './contact-form-fields';
-import { PlaceholderField } from './lead-form-fields';
+import { ContactFields, contactFields } from './contact-form-fields';
+import { HoneypotField, PlaceholderField, typedLeadValues } from './lead-form-fields';
 import './contact-form.css';
 
-type TypedValues = Partial<ContactFormValues> & { consent?: boolean };
+type TypedValues = NonNullable<Parameters<typeof LiveContactForm>[0]['initialValues']>;
 type LiveForm = ComponentType<Parameters<typeof LiveContactForm>[0]>;
 
 /** What the visitor typed into the placeholder before the live form arrived. */
-function typedValues(form: HTMLFormElement | null): TypedValues {
-  if (!form) return {};
-  const data = new FormData(form);
-  const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string) : '');
-  return Object.fromEntries(contactFields.map((f) => [f.name, f.control === 'checkbox' ? data.get(f.name) !== null : text(f.name)]));
-}
+const typedValues = (form: HTMLFormElement | null): TypedValues => (form ? typedLeadValues(form, contactFields) : {});
 
 export function LazyContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const shell = useRef<HTMLFormElement>(null);
@@ -93,6 +88,7 @@ function ContactFormPlaceholder({
       <ContactFields
         field={(f) => <PlaceholderField field={f} idPrefix={id} defaultValue={f.name === 'message' ? initialMessage : undefined} />}
       />
+      <HoneypotField />
       {failure ? (
         <FormLoadFailed failure={failure} onRetry={onRetry} />
       ) : (

@@ -64,23 +64,25 @@ export function ContactForm({
   startedAt,
 }: {
   initialMessage?: string;
-  initialValues?: Partial<ContactFormValues> & { consent?: boolean };
+  /** What was typed into the placeholder, the field people never see included. */
+  initialValues?: Partial<ContactFormValues> & { consent?: boolean; website?: string };
   /** When the visitor could start filling in (the placeholder's page start if they typed into it), epoch ms. */
   startedAt?: number;
 }) {
   const { t } = useSiteContent();
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const { website = '', ...typed } = initialValues ?? {};
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
     // The form holds '' for "no subject yet"; the schema refuses it, which is what we want.
     resolver: zodResolver(contactMessageInputSchema) as unknown as Resolver<ContactFormValues, unknown, ContactMessageInput>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { name: '', email: '', phone: '', subject: '', message: initialMessage, ...initialValues },
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: initialMessage, ...typed },
   });
   const [consent, setConsent] = useState(initialValues?.consent ?? false);
   // Anti-spam (domain/lead-submission.ts): a field people never see and the time taken to fill in.
-  const [honeypot, setHoneypot] = useState('');
+  const [honeypot, setHoneypot] = useState(website);
   const shownAt = useRef<number | null>(null);
   // Until the page is hydrated a click would do a native GET submit, putting the visitor's
   // details in the address bar; the button stays disabled until the form's handler is live.

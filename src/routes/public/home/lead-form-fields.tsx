@@ -80,16 +80,45 @@ export function PlaceholderField({ field, idPrefix, defaultValue }: { field: Lea
   );
 }
 
-/** The field people never see (anti-spam, domain/lead-submission.ts): only bots fill it in. */
+/** The name of the field people never see (anti-spam, domain/lead-submission.ts). */
+export const HONEYPOT_NAME = 'website';
+
+/** The field people never see (anti-spam): only bots fill it in. Every lead form has one, placeholder and live form alike. */
 export function HoneypotField(binding: { value?: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
   return (
     <div className="contact-form__hp" aria-hidden="true">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" {...binding} />
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" {...binding} />
       </label>
     </div>
   );
+}
+
+/**
+ * What a visitor (or a bot) typed into a placeholder before its live form took over: each listed
+ * field's text, or for a checkbox whether it is ticked, and the field people never see. A dotted
+ * name (`windows.0.date`) is a place in the values as the live form holds them
+ * (`{ windows: [{ date }] }`), so the result is the live form's starting values.
+ */
+export function typedLeadValues(form: HTMLFormElement, fields: readonly LeadField[]): Record<string, unknown> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: Record<string, unknown> = {};
+  const put = (name: string, value: string | boolean) => {
+    const path = name.split('.');
+    let at = values;
+    path.slice(0, -1).forEach((key, i) => {
+      at = (at[key] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+    });
+    at[path.at(-1)!] = value;
+  };
+  for (const f of fields) put(f.name, f.control === 'checkbox' ? data.get(f.name) !== null : text(f.name));
+  put(HONEYPOT_NAME, text(HONEYPOT_NAME));
+  return values;
 }
 
 /** Name, e-mail and phone: how the contact and showing request forms ask who is writing. */

@@ -1,6 +1,7 @@
-// What the showing request form's placeholder and its live form share: the texts, and the values
-// a visitor typed into the placeholder before the live form arrived. No react-hook-form or zod
-// here: the listing page's first render imports this module.
+// What the showing request form's placeholder and its live form share: the texts, and the shape of
+// the values a visitor typed into the placeholder before the live form arrived (read by the field
+// list, showing-request-field-list.tsx). No react-hook-form or zod here: the listing page's first
+// render imports this module.
 import type { ShowingPart } from '../../../../domain/showing-window';
 
 export const SHOWING_WINDOW_COUNT = 3;
@@ -18,24 +19,3 @@ export type TypedShowingValues = {
   /** The field people never see (anti-spam, domain/lead-submission.ts). */
   website: string;
 };
-
-/** The values of a form with the showing request's field names (the placeholder's, read when the live form takes over). */
-export function typedShowingValues(form: HTMLFormElement): TypedShowingValues {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    windows: Array.from({ length: SHOWING_WINDOW_COUNT }, (_, i) => ({
-      date: text(`windows.${i}.date`),
-      part: text(`windows.${i}.part`) as ShowingPart | '',
-    })),
-    message: text('message'),
-    consent: data.get('consent') !== null,
-    website: text('website'),
-  };
-}

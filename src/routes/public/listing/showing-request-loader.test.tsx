@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR, renderWithProviders } from '../../../test/render-with-providers';
-import { visitorFields } from '../../../test/form-fields';
+import { fieldValues, fillEveryField, visitorFields } from '../../../test/form-fields';
 import { showingDateRange } from '../../../../domain/showing-window';
 import { ShowingRequestSection } from './showing-request-loader';
 
@@ -138,6 +138,17 @@ describe('ShowingRequestSection', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('early@example.com');
     expect(screen.getByLabelText('Choice 2: time of day')).toHaveValue('evening');
     expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('hands every field typed into the placeholder, the hidden anti-spam one too, to the live form', async () => {
+    renderSection();
+    const placeholder = form();
+    fillEveryField(placeholder);
+    const typed = fieldValues(placeholder);
+    await comeNear();
+    await liveFormIsIn();
+    expect(form()).not.toBe(placeholder);
+    expect(fieldValues(form())).toEqual(typed);
   });
 
   it('times a visitor who typed into the placeholder from the page start, so a quick Send is not taken for a robot', async () => {

@@ -12,8 +12,8 @@ import { fillClockStart, typedBeforeCode } from '../../../lib/fill-time';
 import { focusedField, restoreFocus, type FocusedField } from '../../../lib/form-handover';
 import { HoneypotField, PlaceholderField } from '../home/lead-form-fields';
 import type { ShowingRequestForm as LiveShowingRequestForm } from './showing-request-form';
-import { ShowingRequestFields } from './showing-request-field-list';
-import { showingFormLabel, typedShowingValues, type TypedShowingValues } from './showing-request-fields';
+import { ShowingRequestFields, typedShowingValues } from './showing-request-field-list';
+import { showingFormLabel, type TypedShowingValues } from './showing-request-fields';
 import '../home/contact-form.css';
 
 type LiveForm = ComponentType<Parameters<typeof LiveShowingRequestForm>[0]>;
