@@ -70,10 +70,11 @@ export function stubTRPC(respond: Responder) {
   return { calls, fetchMock };
 }
 
+/** Renders `ui` inside the panel's providers; returns what `render` does and the query client the panel uses. */
 export function renderAdmin(ui: ReactElement, { route = '/admin/dashboard' } = {}) {
   const queryClient = makeQueryClient();
   const trpcClient = makeTRPCClient('http://localhost');
-  return render(
+  const rendered = render(
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -82,6 +83,7 @@ export function renderAdmin(ui: ReactElement, { route = '/admin/dashboard' } = {
       </QueryClientProvider>
     </MemoryRouter>,
   );
+  return { ...rendered, queryClient };
 }
 
 /**

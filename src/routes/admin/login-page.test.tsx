@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,22 +25,15 @@ afterEach(() => {
 
 /** The query client the page under test uses (set on render). */
 let panelClient: QueryClient;
-function GrabQueryClient() {
-  panelClient = useQueryClient();
-  return null;
-}
 
 function renderLogin() {
-  renderAdmin(
-    <>
-      <GrabQueryClient />
-      <Routes>
-        <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin/dashboard" element={<h1>Dashboard reached</h1>} />
-      </Routes>
-    </>,
+  panelClient = renderAdmin(
+    <Routes>
+      <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin/dashboard" element={<h1>Dashboard reached</h1>} />
+    </Routes>,
     { route: '/admin/login' },
-  );
+  ).queryClient;
 }
 
 /**

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { Tabs } from '@radix-ui/themes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
 import type { LeadEmail } from '../../../domain/lead-inbox';
@@ -209,24 +208,14 @@ describe('MessagesTab inbox', () => {
     answerSlowly(fetchMock);
     const stopBlurring = blurWhenDisabled();
     try {
-      let client: QueryClient | null = null;
-      function GrabClient() {
-        client = useQueryClient();
-        return null;
-      }
-      renderAdmin(
-        <>
-          <MessagesTab />
-          <GrabClient />
-        </>,
-      );
+      const { queryClient } = renderAdmin(<MessagesTab />);
       await screen.findByRole('article', { name: 'Message from Dana Whitaker' });
       const check = screen.getByRole('button', { name: 'Check for new messages' });
       await waitFor(() => expect(check).toBeEnabled());
       check.focus();
       const reads = calls.length;
       // A change elsewhere (the live-update poll) has the lists read again on their own.
-      void client!.invalidateQueries();
+      void queryClient.invalidateQueries();
       await waitFor(() => expect(calls.length).toBeGreaterThan(reads));
       expect(check).toBeEnabled();
       expect(check).toHaveAccessibleName('Check for new messages');

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
@@ -17,13 +16,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** The query client the tab under test uses (set on render). */
-let panelClient: QueryClient;
-function GrabQueryClient() {
-  panelClient = useQueryClient();
-  return null;
-}
 
 function fill(current: string, next: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
@@ -119,12 +111,7 @@ describe('SettingsTab password change submitted twice in the same moment', () =>
         ? { error: { message: 'Current password is incorrect', httpStatus: 400 } }
         : { result: { success: true } },
     );
-    renderAdmin(
-      <>
-        <GrabQueryClient />
-        <SettingsTab username="admin" />
-      </>,
-    );
+    const { queryClient } = renderAdmin(<SettingsTab username="admin" />);
     fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'old-password' } });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'Maple-Harbor-42' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'Maple-Harbor-42' } });
@@ -137,7 +124,7 @@ describe('SettingsTab password change submitted twice in the same moment', () =>
     // second change, sent beside the first or queued behind it, has been answered by then however
     // slow the machine, where a fixed wait could end before it.
     await waitFor(() => {
-      expect(panelClient.isMutating()).toBe(0);
+      expect(queryClient.isMutating()).toBe(0);
       expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
     });
     expect(calls.filter((c) => c.path === 'admin.changePassword')).toHaveLength(1);

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpamFolderSection } from './spam-folder-section';
@@ -34,13 +33,6 @@ const spamLead = {
   spam: { reason: 'too-fast', at: '2026-11-20T10:00:00.000Z' },
 };
 
-/** The query client the section under test uses (set on render). */
-let panelClient: QueryClient;
-function GrabQueryClient() {
-  panelClient = useQueryClient();
-  return null;
-}
-
 describe('Messages > Spam folder', () => {
   it('lists the Spam folder on request and moves a lead to the inbox with Not spam', async () => {
     const { calls } = stubTRPC((call) => ({ result: call.path === 'leads.list' ? [spamLead] : { kind: 'contact', id: 'lead-1', folder: 'inbox' } }));
@@ -65,17 +57,12 @@ describe('Messages > Spam folder', () => {
             ? { enabled, counts: { failed: 0 } }
             : { kind: 'contact', id: 'lead-1', folder: 'inbox' },
     }));
-    renderAdmin(
-      <>
-        <GrabQueryClient />
-        <SpamFolderSection />
-      </>,
-    );
+    const { queryClient } = renderAdmin(<SpamFolderSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Show spam' }));
     await screen.findByText(/sent too fast/);
     await waitFor(() => expect(calls.some((c) => c.path === 'leads.mailStatus')).toBe(true));
     // The mail settings have arrived before the click: nothing is still loading.
-    await waitFor(() => expect(panelClient.isFetching()).toBe(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     fireEvent.click(screen.getByRole('button', { name: 'Not spam: Quick Visitor' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Moved to your messages', description }));
   });

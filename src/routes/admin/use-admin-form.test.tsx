@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A save sent twice by a very fast double click (a bouncing mouse switch, a double tap, automation)
 // must reach the server once: otherwise the review, the sale or the listing is published twice.
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,17 +47,9 @@ function submitTwice(formName: string) {
 
 /** The query client the editor under test uses (set on render). */
 let panelClient: QueryClient;
-function GrabQueryClient() {
-  panelClient = useQueryClient();
-  return null;
-}
-const renderEditor = (ui: ReactElement) =>
-  renderAdmin(
-    <>
-      <GrabQueryClient />
-      {ui}
-    </>,
-  );
+const renderEditor = (ui: ReactElement) => {
+  panelClient = renderAdmin(ui).queryClient;
+};
 
 /**
  * Counts the saves once the first is confirmed and no save is waiting for its answer. A second
