@@ -1,7 +1,7 @@
 // With the network down, a Save or a Send fails at once with the form's usual failure message and
 // leaves the text editable; nothing waits on "Saving..."/"Sending..." to go out later unseen.
-import { expect, test } from '@playwright/test';
-import { apiToken, fillContactForm, fillValuationForm, signIn, tag, toast, valuationField } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, collectConsoleErrors, fillContactForm, fillValuationForm, signIn, tag, toast, valuationField } from './helpers';
 
 test('an admin save while offline says it failed and keeps the edit unsaved', async ({ page, context }) => {
   await signIn(page);
@@ -86,23 +86,64 @@ test('the valuation form sent offline shows its failure toast and keeps every fi
   }
 });
 
-test('a section whose code cannot arrive offline is left out; the page and what was typed stay', async ({ page, context }) => {
+/** The footer's own chunk, fetched as the footer comes near the viewport. */
+const FOOTER_CHUNK = /\/footer-[\w-]+\.js$/;
+
+/** The full page loads of the tab from here on (a client-side page change is none). */
+function countPageLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
+test('a section whose code cannot arrive offline keeps its server markup; the page and what was typed stay', async ({ page, context }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   // The footer's code is fetched as it comes near: offline it cannot arrive. Offline before the
   // visitor types, since the field scrolled into view can already bring the footer near.
-  const failed = page.waitForEvent('requestfailed', (request) => /\/footer-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+  const failed = page.waitForEvent('requestfailed', (request) => FOOTER_CHUNK.test(new URL(request.url()).pathname));
   await context.setOffline(true);
   try {
     await form.getByLabel('Full Name').fill('Priya Shah');
     await page.mouse.wheel(0, 5000);
     await failed;
-    // Left out (the page's own footer markup goes with it), and nothing else.
-    await expect(page.locator('.site-footer')).toHaveCount(0);
+    // The server's footer stays on screen (no gap, nothing moves), and nothing else changed.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Priya Shah');
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a section whose code failed offline comes back by itself once online, and works', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const firstPoll = page.waitForRequest('**/api/site-content');
+  await page.goto('/');
+  await firstPoll; // hydrated (the poll starts after hydration); the contact section has not
+  const section = page.locator('#contact');
+  const failed = page.waitForEvent('requestfailed', (request) => /\/contact-section-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+  await context.setOffline(true);
+  await section.scrollIntoViewIfNeeded();
+  await failed;
+  // Meanwhile the server's section stays (its form waits, its button disabled as before hydration).
+  const form = section.getByRole('form', { name: 'Contact form' });
+  await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+  // The connection is back: the section's code arrives without a reload, a scroll or a click.
+  const loads = countPageLoads(page);
+  await context.setOffline(false);
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeEnabled();
+  // It works: the live form sends.
+  const message = `Back online, asking about Takoma Park. ${tag()}`;
+  await fillContactForm(form, { message });
+  await send.click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  expect(loads).toEqual([]);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });

@@ -5,7 +5,25 @@ import { ChunkBoundary } from './chunk-boundary';
 import { useToastRaised } from './toast-signal';
 
 const loadToaster = () => import('./toaster');
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/** Resolves the next time the browser reports the connection is back. */
+const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
+// Code that cannot be fetched (offline) is asked for again, with a fresh import (a browser fetches a
+// module again after a failed fetch), once the connection is back; the toasts raised meanwhile
+// show then. A lazy component that failed would keep its failure for the rest of the visit.
+const Toaster = lazy(async () => {
+  for (;;) {
+    // Listened for before the try: a connection back while it runs is not missed.
+    const online = backOnline();
+    try {
+      return { default: (await loadToaster()).Toaster };
+    } catch (error) {
+      console.warn('The toasts could not be loaded; they are asked for again when the connection is back', error);
+      await online;
+    }
+  }
+});
 
 /**
  * Fetches the toaster's code ahead of its first toast: a form calls it when the visitor starts
@@ -17,7 +35,7 @@ export function preloadToaster(): void {
 
 export function LazyToaster() {
   // Once loaded it stays mounted, so closing animations and later toasts need no second load.
-  // Its code not arriving (offline) costs the toast, never the page under it.
+  // Its code not arriving (offline) delays the toast, never costs the page under it.
   return useToastRaised() ? (
     <ChunkBoundary>
       <Suspense fallback={null}>

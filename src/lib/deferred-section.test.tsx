@@ -318,3 +318,130 @@ describe('deferredSection', () => {
     await releaseDeferredSections();
   });
 });
+
+describe('deferredSection whose code cannot be fetched (the visitor went offline)', () => {
+  const offline = (): Promise<typeof Counter> =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/counter-Ab.js'));
+
+  /** The server's page with the section, hydrated in the browser by a fresh copy that loads with `load`. */
+  async function hydrated(load: () => Promise<typeof Counter>) {
+    const Section = deferredSection('#counter', () => Promise.resolve(Counter));
+    await Section.preload();
+    const tree = (S: typeof Section) => (
+      <MemoryRouter>
+        <S />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(Section));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await actAsync(() => {
+      hydrateRoot(container, tree(deferredSection('#counter', load)), { onRecoverableError: (e) => console.error(e) });
+    });
+    return { container, errors, button: container.querySelector('button')! };
+  }
+  const backOnline = () =>
+    act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the server markup while the code is missing, and hydrates it in place once back online', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(offline);
+    const { container, errors, button } = await hydrated(load);
+    await comeNear();
+    expect(load).toHaveBeenCalledTimes(1);
+    // No gap: the section the server sent is still there.
+    expect(container.querySelector('button')).toBe(button);
+
+    load.mockImplementation(() => Promise.resolve(Counter));
+    await backOnline();
+    // Asked for afresh, not answered with the first failure; the same element now reacts.
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('button')).toBe(button);
+    await actAsync(() => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('tries again when the section comes near the viewport again', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(offline);
+    const { container, button } = await hydrated(load);
+    await comeNear();
+    load.mockImplementation(() => Promise.resolve(Counter));
+    await comeNear();
+    expect(load).toHaveBeenCalledTimes(2);
+    await actAsync(() => button.click());
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
+  });
+
+  it('renders the section afresh, without a hydration error, when the data changed while its code was missing', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(offline);
+    const { container, errors, button: serverButton } = await hydrated(load);
+    await comeNear();
+    // A poll failed meanwhile and its built-in texts are about to replace the data: nothing to
+    // wait for from a section whose code failed.
+    await act(() => releaseDeferredSections());
+
+    load.mockImplementation(() => Promise.resolve(Counter));
+    await backOnline();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    const button = container.querySelector('button')!;
+    expect(button).not.toBe(serverButton);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    await actAsync(() => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('does not hold a page change while its code is missing, and shows the section once back online', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(offline);
+    const Section = deferredSection('#counter', () => Promise.resolve(Counter));
+    await Section.preload();
+    window.history.replaceState(null, '', '/');
+    const tree = (S: typeof Section, router: 'memory' | 'browser') => {
+      const page = (
+        <>
+          <Link to="/about">About</Link>
+          <S />
+        </>
+      );
+      return router === 'memory' ? <MemoryRouter>{page}</MemoryRouter> : <BrowserRouter>{page}</BrowserRouter>;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(Section, 'memory'));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await actAsync(() => {
+      hydrateRoot(container, tree(deferredSection('#counter', load), 'browser'), { onRecoverableError: (e) => console.error(e) });
+    });
+    await comeNear();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      container.querySelector('a')!.click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    // The page changed (the router's transition committed); the page change tried the code again.
+    expect(window.location.pathname).toBe('/about');
+    expect(load).toHaveBeenCalledTimes(2);
+
+    load.mockImplementation(() => Promise.resolve(Counter));
+    await backOnline();
+    const button = container.querySelector('button')!;
+    await actAsync(() => button.click());
+    expect(button.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+});

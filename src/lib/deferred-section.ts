@@ -5,6 +5,14 @@
 // arrived dehydrated, with no fallback and no layout shift) and hydrates it once the chunk is
 // in. Its CSS must stay in the first stylesheet (import it beside the deferred section), or
 // the server's markup would show unstyled until then.
+//
+// Code that cannot be fetched (a phone in a tunnel) does not cost the section: the server's
+// markup stays and the code is asked for again, with a fresh import(), when the browser comes back
+// online, when the section comes near the viewport again and on the next page change. A browser
+// fetches a module again after a failed fetch (the HTML standard no longer keeps failed fetches in
+// the module map; Chromium follows it, checked by importing a URL offline and again online); one
+// that still keeps the failure fails each try the same way and the section just waits. No
+// cache-busting query string: it would run a second copy of a module the page may already hold.
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { settledWithin } from './settled-within';
@@ -22,8 +30,16 @@ type DeferredSection = ComponentType & { preload(): Promise<void> };
 const HYDRATION_WAIT_MS = 3000;
 
 const pendingReleases = new Set<() => void>();
-/** Sections on screen with the server's markup whose code has not hydrated them yet. */
-const unhydrated = new Set<Promise<void>>();
+
+/** A section on screen with the server's markup whose code has not hydrated it yet. */
+type Unhydrated = {
+  hydrated: Promise<void>;
+  /** Its code failed to arrive and waits for the next try: nothing worth waiting for now. */
+  failed: boolean;
+  /** The data changed while it still showed the server's markup, which no longer matches a render. */
+  stale: boolean;
+};
+const unhydrated = new Set<Unhydrated>();
 
 /**
  * Loads every section still waiting for the viewport, and resolves once those on the page have
@@ -34,8 +50,18 @@ const unhydrated = new Set<Promise<void>>();
 export function releaseDeferredSections(): Promise<void> {
   for (const release of pendingReleases) release();
   pendingReleases.clear();
-  if (unhydrated.size === 0) return Promise.resolve();
-  return settledWithin(Promise.all(unhydrated), HYDRATION_WAIT_MS);
+  const waiting = [...unhydrated];
+  // The data changes once this resolves: markup that has not hydrated by then was rendered with
+  // other data, and hydrating it later would not match (the section renders afresh instead).
+  const markStale = () => {
+    for (const section of waiting) if (unhydrated.has(section)) section.stale = true;
+  };
+  const loading = waiting.filter((section) => !section.failed);
+  if (loading.length === 0) {
+    markStale();
+    return Promise.resolve();
+  }
+  return settledWithin(Promise.all(loading.map((section) => section.hydrated)), HYDRATION_WAIT_MS).then(markStale);
 }
 
 /** Renders nothing; tells its section that the boundary it sits in has committed (hydrated). */
@@ -56,10 +82,17 @@ function deferredPromise(): { promise: Promise<void>; resolve: () => void } {
 export function deferredSection(anchor: string, load: () => Promise<ComponentType>): DeferredSection {
   let Loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
+  // A failed load is forgotten: the next call imports afresh rather than answer with that failure.
   const preload = () =>
-    (pending ??= load().then((component) => {
-      Loaded = component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   let release = () => {};
   const near = new Promise<void>((resolve) => {
     release = () => {
@@ -68,18 +101,57 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     };
   });
   pendingReleases.add(release);
-  const Lazy = lazy(async () => {
-    await near;
-    await preload();
-    return { default: Loaded! };
-  });
 
   function Section() {
     const [hydrated] = useState(deferredPromise);
-    // One component type for the life of this section: switching from Lazy to Loaded once the
-    // code is in would make React mount a fresh copy on the next render of the page (a live
-    // edit), replacing the section's elements and whatever the visitor had typed into them.
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    const [self] = useState(() => ({
+      entry: { hydrated: hydrated.promise, failed: false, stale: false },
+      /** Resolved (and replaced) at each moment worth another try: see tryAgain. */
+      nextTry: deferredPromise(),
+      /** A page change is under way: a boundary still waiting for its code would hold it. */
+      leaving: false,
+    }));
+    const tryAgain = () => {
+      const { resolve } = self.nextTry;
+      self.nextTry = deferredPromise();
+      resolve();
+    };
+    // Mounts the section afresh in a new boundary (the server's markup goes): the code is in after
+    // the data changed under that markup, or a page change must not wait for code that failed.
+    const remount = () => setShown((s) => ({ key: s.key + 1, Component: Loaded ?? s.Component }));
+    // Never fails for want of its code: a failed fetch waits for the next try, so the boundary keeps
+    // the server's markup meanwhile (failing would make React drop it and leave a gap).
+    const [Lazy] = useState(() =>
+      lazy<ComponentType>(async () => {
+        await near;
+        for (;;) {
+          // Taken before the try: a moment to try again that comes while it runs is not missed.
+          const next = self.nextTry.promise;
+          try {
+            await preload();
+            break;
+          } catch (error) {
+            console.warn('Part of the page could not be loaded; it is asked for again when the connection is back', error);
+            self.entry.failed = true;
+            if (self.leaving) remount();
+            await next;
+          }
+        }
+        self.entry.failed = false;
+        // Hydrating markup rendered with other data than the page now has (a poll failed offline and
+        // switched the texts to their built-in ones) would not match: the section renders afresh,
+        // in one commit with the code in hand, so no gap.
+        if (self.entry.stale) {
+          remount();
+          return new Promise<never>(() => {});
+        }
+        return { default: Loaded! };
+      }),
+    );
+    // One component type for each boundary: switching from Lazy to Loaded once the code is in
+    // would make React mount a fresh copy on the next render of the page (a live edit), replacing
+    // the section's elements and whatever the visitor had typed into them.
+    const [shown, setShown] = useState(() => ({ key: 0, Component: Loaded ?? Lazy }));
     // Rendered in the browser without server markup (a client-side navigation, which React Router
     // renders in a transition that would wait for this section forever): load at once. Checked
     // while rendering, not in an effect, because a suspended transition never commits.
@@ -94,30 +166,42 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     const { pathname, hash } = useLocation();
     const first = useRef({ pathname, hash }).current;
     if (pathname !== first.pathname || (hash && hash !== first.hash)) release();
+    self.leaving = !Loaded && pathname !== first.pathname;
     useEffect(() => {
       // Runs after the effects inside the boundary: when it hydrated in the same commit, the
       // promise is already resolved and leaves the set at once.
-      unhydrated.add(hydrated.promise);
-      void hydrated.promise.then(() => unhydrated.delete(hydrated.promise));
-      return () => void unhydrated.delete(hydrated.promise);
-    }, [hydrated]);
+      const { entry } = self;
+      unhydrated.add(entry);
+      void hydrated.promise.then(() => unhydrated.delete(entry));
+      return () => void unhydrated.delete(entry);
+    }, [hydrated, self]);
     useEffect(() => {
       if (Loaded) return;
+      // Moments worth another try for code that failed: the connection is back, the section
+      // comes near again (the observer stays until it has hydrated), a page change (below).
+      window.addEventListener('online', tryAgain);
+      const stop = () => window.removeEventListener('online', tryAgain);
+      void hydrated.promise.then(stop);
       const element = document.querySelector(anchor);
       if (!element || typeof IntersectionObserver === 'undefined') {
         release();
-        return;
+        return stop;
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
           release();
+          if (self.entry.failed) tryAgain();
         },
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      void hydrated.promise.then(() => observer.disconnect());
+      return () => {
+        observer.disconnect();
+        stop();
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once per section; tryAgain only reads `self`
     }, []);
     // React skips a boundary still showing the server's markup while its element is the one it
     // had (this component reads the location, so a router change stops here rather than reaching
@@ -127,16 +211,27 @@ export function deferredSection(anchor: string, load: () => Promise<ComponentTyp
     // anything else.
     // Kept in state, not in a ref: a render React starts and throws away must not leave its
     // element behind for the next one, which would then see a change where there is none.
-    // A section whose code cannot arrive (offline) is left out, not the page (ChunkBoundary).
-    const boundaryFor = () =>
+    const boundaryFor = ({ key, Component }: typeof shown) =>
       createElement(
         Suspense,
-        { fallback: null },
+        { key, fallback: null },
+        // Code that arrives but fails to run or render costs the section, never the page.
         createElement(ChunkBoundary, null, createElement(Component)),
         createElement(Committed, { onCommit: hydrated.resolve }),
       );
-    const [boundary, setBoundary] = useState(() => ({ pathname, element: boundaryFor() }));
-    if (boundary.pathname !== pathname) setBoundary({ pathname, element: boundaryFor() });
+    const [boundary, setBoundary] = useState(() => ({ pathname, shown, element: boundaryFor(shown) }));
+    if (boundary.pathname !== pathname || boundary.shown !== shown) {
+      let next = shown;
+      // A page change while the code is missing after a failure: another try, and the page changes
+      // at once with the section left out until its code arrives (holding the change for code that
+      // may not come while offline would leave the visitor's click without an answer).
+      if (boundary.pathname !== pathname && self.entry.failed) {
+        tryAgain();
+        next = { key: shown.key + 1, Component: shown.Component };
+        setShown(next);
+      }
+      setBoundary({ pathname, shown: next, element: boundaryFor(next) });
+    }
     return boundary.element;
   }
   return Object.assign(Section, { preload });

@@ -52,6 +52,23 @@ describe('lazyRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
   });
 
+  it('shows the page without a reload when only an earlier preload failed (offline then), asking for the chunk again', async () => {
+    const reload = atAddress();
+    const load = vi.fn<() => Promise<typeof BuyerServices>>(goneChunk);
+    const Page = lazyRoute(load);
+    await expect(Page.preload()).rejects.toThrow(TypeError);
+    load.mockImplementation(() => Promise.resolve(BuyerServices));
+    renderWithProviders(
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>,
+      { route: '/buyer-services', api: { siteContent: {} } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Buyer Services' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('loads the address in full when the page chunk fails (the new build after a deploy), and shows no blank page meanwhile', async () => {
     const reload = atAddress();
     renderRoute(goneChunk);

@@ -27,8 +27,7 @@ function reloadedJustNow(): boolean {
 
 /**
  * The page's chunk could not be fetched: a deploy replaced the hashed files this tab was built
- * against, or the request was dropped (a browser does not fetch a failed module again in the same
- * document). A full load of the address (already in the address bar) gets the new build, or
+ * against, or the request was dropped. A full load of the address (already in the address bar) gets the new build, or
  * another try; but not when this document is itself such a reload of a moment ago, so a chunk
  * that keeps failing shows the note instead of a reload loop.
  */
@@ -75,12 +74,20 @@ export function firstPageScriptFailed(main: HTMLElement | null): void {
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let Loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
-  // A failed load is kept: a browser answers a module that failed in this document with the
-  // same failure, so asking again would not help; the page reloads instead (pageLoadFailed).
+  // A failed load is forgotten: a browser fetches a module again after a failed fetch, so an early
+  // preload that failed offline (the thank-you page, preloaded as the visitor starts the form) does
+  // not turn the later page change into a full reload. A page whose load fails when it is shown
+  // reloads (pageLoadFailed).
   const preload = () =>
-    (pending ??= load().then((component) => {
-      Loaded = component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   // In the browser only: the server has every page loaded before it renders one.
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), pageLoadFailed));
   const Route = () => (Loaded ? createElement(Loaded) : createElement(Lazy));
