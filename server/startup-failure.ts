@@ -5,6 +5,7 @@ import { EnvError } from './env';
 import { DataFolderError, FolderAccessError, NoRoomError } from './store/data-folder';
 import { DataFileError } from './store/durable-json-file';
 import { DataTooNewError } from './store/migrations/index';
+import { SeedFileError } from './store/seed-check';
 
 /** sysexits' EX_CONFIG: deploy/agent-site.service lists it in RestartPreventExitStatus. */
 export const EXIT_NEEDS_OPERATOR = 78;
@@ -27,6 +28,8 @@ export function knownFailure(error: unknown): string | null {
     if (cause === 'EACCES' || cause === 'EPERM') return accessMessage(error.file, cause);
     // A newer file already says what to do (install the newer release or restore an older backup).
     if (error.cause instanceof DataTooNewError || /only understands up to/.test(error.message)) return error.message;
+    // A seed file is corrected by hand, and its message says so: a first start has no backup to restore.
+    if (error instanceof SeedFileError) return error.message;
     return `${error.message}. Nothing was changed. If the file is damaged, put back the last good snapshot with \`npm run restore -- <archive>\` (README, "Backups"; docs/deploy.md section 10).`;
   }
   if (error instanceof NoRoomError) return noRoomMessage(`${error.folder} (${error.setting})`, error.what, error.code, error.note);

@@ -7,9 +7,27 @@ import path from 'node:path';
 import { invalidStoredLinks } from '../../domain/site-content-schema';
 import { linkError, type LinkKind } from '../../domain/url';
 import type { z } from 'zod';
+import { DataFileError } from './durable-json-file';
 import { describeIssues, seedFiles } from './schema';
 
 export type SeedProblem = { file: string; detail: string };
+
+/**
+ * A seed that stops a first start. Its message already says what to do (correct the seed, then
+ * start again): the remedy for a damaged db.json (restore a backup) does not apply, since a
+ * first start has no snapshot, and db.json has not been created.
+ */
+export class SeedFileError extends DataFileError {
+  constructor(file: string, detail: string, options?: { cause?: unknown }) {
+    super(file, detail, options);
+    this.name = 'SeedFileError';
+  }
+}
+
+/** What to do about a seed problem, after the lines that name it. */
+export function seedRemedy(where: string): string {
+  return `\nDATA_DIR/db.json has not been created (a first start makes it from the seed). Correct what is named above in ${where}, then start again.`;
+}
 
 /** Record fields that hold a link, by name: any `...Url`/`...url`/`href` string field. */
 function linkKindOfField(field: string, parents: string[]): LinkKind | null {

@@ -5,6 +5,7 @@ import { removeDir, SEED_DIR, tempDir } from '../test/harness';
 import { collection } from './collection';
 import { DataFileError } from './durable-json-file';
 import { emptyDb, openStore } from './store';
+import { startupFailureMessage } from '../startup-failure';
 
 let root: string;
 let dataDir: string;
@@ -206,6 +207,35 @@ describe('seed validation', () => {
     const error = await rejection(openStore({ dataDir, seedDir }));
     expect(error.message).toContain(file);
     expect(error.message).toMatch(/not valid JSON/);
+  });
+
+  it('tells the operator to correct the seed file and start again, not to restore a backup', async () => {
+    const properties = path.join(seedDir, 'properties.json');
+    const rows = JSON.parse(await fs.readFile(properties, 'utf8')) as Record<string, unknown>[];
+    rows[2] = { ...rows[2], price: 'abc' };
+    await fs.writeFile(properties, JSON.stringify(rows, null, 2));
+    const badData = startupFailureMessage(await rejection(openStore({ dataDir, seedDir })));
+    expect(badData).toMatch(new RegExp(`^Cannot start: ${properties.replace(/[.]/g, '\\.')} has invalid data:\n  field 2\\.price: `));
+    expect(badData).toMatch(
+      /\nDATA_DIR\/db\.json has not been created \(a first start makes it from the seed\)\. Correct what is named above in that seed file, then start again\.$/,
+    );
+
+    await fs.cp(SEED_DIR, seedDir, { recursive: true });
+    const testimonials = path.join(seedDir, 'testimonials.json');
+    await fs.writeFile(testimonials, '[{"client": "x",');
+    const notJson = startupFailureMessage(await rejection(openStore({ dataDir, seedDir })));
+    expect(notJson).toMatch(new RegExp(`^Cannot start: ${testimonials.replace(/[.]/g, '\\.')} is not valid JSON`));
+    expect(notJson).toMatch(
+      /\nDATA_DIR\/db\.json has not been created \(a first start makes it from the seed\)\. Correct what is named above in that seed file, then start again\.$/,
+    );
+
+    const noSeed = startupFailureMessage(await rejection(openStore({ dataDir, seedDir: path.join(root, 'no-seed-here') })));
+    expect(noSeed).toMatch(/no-seed-here is missing: the first start creates the data from the seed/);
+    // The start has made folders by now (DATA_DIR, backups/), and a first start has no snapshot to restore.
+    for (const message of [badData, notJson, noSeed]) {
+      expect(message).not.toContain('Nothing was changed');
+      expect(message).not.toContain('npm run restore');
+    }
   });
 
   it('names an unknown site-content key in the seed', async () => {

@@ -7,7 +7,7 @@ import { DataFileError, DurableJSONFile } from './durable-json-file';
 import { CURRENT_DATA_VERSION, DataTooNewError, dataVersionOf, migrate, pendingMigrations } from './migrations/index';
 import { type Db, dbSchema, describeIssues, seedFiles } from './schema';
 import { EMPTY_STATS_SETTINGS } from '../../domain/stats';
-import { readSeedFile, reportSeedProblems } from './seed-check';
+import { readSeedFile, reportSeedProblems, SeedFileError, seedRemedy } from './seed-check';
 import { log } from '../logger';
 
 export type MigrationPlan = { file: string; from: number; to: number; steps: string[] };
@@ -200,7 +200,7 @@ async function refuseIfUsedBefore(dataDir: string, file: string) {
 async function loadSeed(seedDir: string): Promise<Db> {
   // Without it the first start would create an empty site, and keep it: db.json then exists.
   if (!(await fs.stat(seedDir).catch(() => null))?.isDirectory()) {
-    throw new DataFileError(
+    throw new SeedFileError(
       seedDir,
       'is missing: the first start creates the data from the seed. Start the server from the project folder (where data/seed is), or copy data/seed there.',
     );
@@ -211,7 +211,8 @@ async function loadSeed(seedDir: string): Promise<Db> {
     const full = path.join(seedDir, file);
     const read = await readSeedFile(key, full, schema);
     if ('missing' in read) continue;
-    if ('problem' in read) throw read.error ?? new DataFileError(full, read.problem);
+    // A read failure (no permission...) is rethrown as it is: its code says what to do.
+    if ('problem' in read) throw read.error ?? new SeedFileError(full, `${read.problem}${seedRemedy('that seed file')}`);
     if (Array.isArray(read.data)) {
       // A second apart in file order, the first the newest: "Newest" lists seeded records as the
       // file does (with one shared time they fell back to their ids' alphabetical order).
@@ -224,6 +225,7 @@ async function loadSeed(seedDir: string): Promise<Db> {
     }
   }
   const checked = dbSchema.safeParse(db);
-  if (!checked.success) throw new DataFileError(seedDir, `seed data is invalid:\n${describeIssues(checked.error)}`);
+  if (!checked.success)
+    throw new SeedFileError(seedDir, `seed data is invalid:\n${describeIssues(checked.error)}${seedRemedy('the seed files there')}`);
   return checked.data;
 }
