@@ -135,11 +135,23 @@ describe('logout', () => {
     expect((await me({ token })).status).toBe(401);
   });
 
-  it("ignores a cookie riding on another site's request", async () => {
+  it("refuses a cookie riding on another site's request with 403, as every other admin call, and signs nothing out", async () => {
     const { cookie } = await app.login();
     const res = await app.api('/api/admin/logout', { method: 'POST', cookie, headers: { origin: 'https://evil.example' } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toMatch(/cross-site/i);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`))).toBeUndefined();
+    const viaTrpc = await app.api('/api/trpc/admin.logout', { method: 'POST', cookie, json: {}, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(viaTrpc.status).toBe(403);
     expect((await me({ cookie })).status).toBe(200);
+  });
+
+  it('with a bearer token signs out whatever the Origin (a token is not sent by the browser on its own)', async () => {
+    const { token, cookie } = await app.login();
+    const res = await app.api('/api/admin/logout', { method: 'POST', token, cookie, headers: { origin: 'https://tools.example' } });
+    expect(res.status).toBe(200);
+    expect((await me({ token })).status).toBe(401);
+    expect((await me({ cookie })).status).toBe(401);
   });
 
   it('succeeds without credentials (the panel signs out locally anyway)', async () => {

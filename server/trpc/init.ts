@@ -66,10 +66,17 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 /** The refusal of an admin call without a valid session (none sent, expired, signed out, or the account is gone). */
 export const SIGN_IN_AGAIN_MESSAGE = 'Authentication required. Please sign in again.';
 
+/**
+ * A cookie rides along on cross-site requests, and with SameSite=Lax on top-level GETs too: only
+ * the site's own pages may use it, to change data or to read it (a download makes a snapshot).
+ * A bearer token is never sent by the browser on its own, so its Origin does not matter.
+ */
+export function refuseCrossSiteCookie(ctx: Pick<Context, 'auth' | 'sameOrigin'>) {
+  if (ctx.auth?.via === 'cookie' && !ctx.sameOrigin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+}
+
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_AGAIN_MESSAGE });
-  // A cookie rides along on cross-site requests, and with SameSite=Lax on top-level GETs too: only
-  // the site's own pages may use it, to change data or to read it (a download makes a snapshot).
-  if (ctx.auth.via === 'cookie' && !ctx.sameOrigin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+  refuseCrossSiteCookie(ctx);
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

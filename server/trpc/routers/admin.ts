@@ -7,7 +7,7 @@ import { hashPassword, passwordPolicyProblem, verifyPassword } from '../../auth/
 import { createSession, endMemoryHeldSessions, revokeSession } from '../../auth/sessions';
 import { checkChallenge, createChallenge, endChallenge, RECOVERY_CODE_USED, useSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
-import { adminProcedure, publicProcedure, router } from '../init';
+import { adminProcedure, publicProcedure, refuseCrossSiteCookie, router } from '../init';
 import {
   forgetDevice,
   fromKnownDevice,
@@ -102,10 +102,13 @@ export const adminRouter = router({
     return signIn(ctx, username, result.via);
   }),
 
-  /** Always succeeds: the panel signs out locally whatever happens here. */
+  /**
+   * Succeeds without a session too: the panel signs out locally whatever happens here. A cookie
+   * riding on another site's request signs nothing out, and is answered 403 as every other admin
+   * call is (docs/product.md, "Security rules").
+   */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    // A cookie riding on another site's request must not sign the agent out (docs/product.md, "Security rules").
-    if (ctx.auth?.via === 'cookie' && !ctx.sameOrigin) return { success: true };
+    refuseCrossSiteCookie(ctx);
     if (ctx.auth) {
       await revokeSession(ctx.store, ctx.auth.sessionId);
       await audit(ctx, { type: 'sign-out' });
