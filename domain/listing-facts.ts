@@ -4,7 +4,7 @@
 import { isBlankInput, notTextMessage, parseNumberText, tooLongMessage } from './fields';
 import { z } from './zod';
 import { httpsUrlText } from './listing-media';
-import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneIso, siteZoneParts } from './open-house';
+import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteWallTimeProblem, siteZoneIso, siteZoneParts } from './open-house';
 
 export * from './listing-fact-labels';
 import { lotSizeUnits, propertyTypes } from './listing-fact-labels';
@@ -74,6 +74,14 @@ const isoWithOffset = (name: 'start' | 'end') =>
 export const openHouseSchema = z
   .object({ start: isoWithOffset('start'), end: isoWithOffset('end') }, { error: 'Each open house must be { start, end }' })
   .superRefine((v, ctx) => {
+    // A New York time skipped or repeated when the clocks change is refused (the reasons are at
+    // siteWallTimeProblem). Only writes go through this schema: stored records load as they are.
+    const problems = (['start', 'end'] as const).flatMap((field) => {
+      const message = siteWallTimeProblem(v[field], field);
+      return message ? [{ field, message }] : [];
+    });
+    for (const { field, message } of problems) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (problems.length) return;
     const span = Date.parse(v.end) - Date.parse(v.start);
     if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'Open house end must be after its start' });
     else if (span > MAX_OPEN_HOUSE_MS)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast-store';
@@ -328,5 +328,30 @@ describe('PropertyDialog', () => {
     expect(xhrOpen).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     xhrOpen.mockRestore();
+  });
+
+  it('refuses an open-house time that does not exist in New York that night, saying why, until another is chosen', async () => {
+    const { calls } = stubTRPC((c) => ({ result: c.path === 'properties.update' ? { id: 'p1' } : [] }));
+    const withOpenHouse = { ...existing, openHouses: [{ start: '2027-03-14T13:00:00-04:00', end: '2027-03-14T15:00:00-04:00' }] };
+    renderAdmin(<PropertyDialog open property={withOpenHouse} onClose={vi.fn()} />);
+    const row = within(screen.getByRole('group', { name: 'Open house 1' }));
+    // Clocks jump from 2:00 to 3:00 AM on March 14, 2027. The start is typed first, then the end.
+    fireEvent.change(row.getByLabelText('From'), { target: { value: '02:30' } });
+    fireEvent.change(row.getByLabelText('To'), { target: { value: '03:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await row.findByText(
+        'Open house start time 2:30 AM does not exist on Sunday, March 14, 2027 in New York (clocks move forward from 2:00 AM to 3:00 AM); choose another time',
+      ),
+    ).toBeInTheDocument();
+    expect(row.getByLabelText('From')).toHaveValue('02:30');
+    expect(calls.filter((c) => c.path === 'properties.update')).toHaveLength(0);
+
+    fireEvent.change(row.getByLabelText('From'), { target: { value: '03:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'properties.update')).toBe(true));
+    expect(calls.find((c) => c.path === 'properties.update')?.input).toMatchObject({
+      data: { openHouses: [{ start: '2027-03-14T03:00:00-04:00', end: '2027-03-14T03:30:00-04:00' }] },
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { lotSizeUnitLabels, lotSizeUnits, propertyTypeLabels, propertyTypes } from '../../../domain/listing-facts';
-import { siteZoneIso, siteZoneParts } from '../../../domain/open-house';
+import { siteZoneIso, siteZoneWallParts } from '../../../domain/open-house';
 import { FormField } from '../../components/form';
 import { NativeSelect } from '../../components/native-select';
 import type { PropertyFormValues, PropertyTextField } from './property-form';
@@ -74,7 +74,11 @@ export function PropertyFactsSection() {
   );
 }
 
-/** Open houses as date + start + end in New York time; stored as ISO with the offset. */
+/**
+ * Open houses as date + start + end in New York time; stored as ISO with the offset. The parts are
+ * read back as typed (siteZoneWallParts), so a time that does not exist that night stays in its
+ * field and the check on Save names it, instead of turning into another time.
+ */
 function OpenHousesEditor() {
   const { control, setValue, getValues, formState } = useFormContext<PropertyFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'openHouses' });
@@ -82,8 +86,8 @@ function OpenHousesEditor() {
 
   const setPart = (i: number, part: 'date' | 'start' | 'end', value: string) => {
     const current = getValues(`openHouses.${i}`);
-    const start = siteZoneParts(current.start);
-    const end = siteZoneParts(current.end);
+    const start = siteZoneWallParts(current.start);
+    const end = siteZoneWallParts(current.end);
     const date = part === 'date' ? value : start.date;
     const startTime = part === 'start' ? value : start.time;
     const endTime = part === 'end' ? value : end.time;
@@ -100,9 +104,9 @@ function OpenHousesEditor() {
         Eastern time (New York). Past open houses disappear from the website by themselves.
       </Text>
       {fields.map((f, i) => {
-        const start = siteZoneParts(getValues(`openHouses.${i}.start`));
-        const end = siteZoneParts(getValues(`openHouses.${i}.end`));
-        const error = errors?.[i]?.end?.message ?? errors?.[i]?.start?.message;
+        const start = siteZoneWallParts(getValues(`openHouses.${i}.start`));
+        const end = siteZoneWallParts(getValues(`openHouses.${i}.end`));
+        const messages = [errors?.[i]?.start?.message, errors?.[i]?.end?.message].filter(Boolean);
         return (
           <Flex key={f.id} gap="2" align="end" wrap="wrap" role="group" aria-label={`Open house ${i + 1}`}>
             <label className="admin-inline-field">
@@ -120,11 +124,11 @@ function OpenHousesEditor() {
             <Button type="button" variant="soft" color="red" onClick={() => remove(i)}>
               Remove
             </Button>
-            {error ? (
-              <Text as="p" size="1" color="red" role="alert">
-                {error}
+            {messages.map((message) => (
+              <Text key={message} as="p" size="1" color="red" role="alert">
+                {message}
               </Text>
-            ) : null}
+            ))}
           </Flex>
         );
       })}
