@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDefaults, contentValue, fillIdentity, fullPageTitle, headerContact, siteName } from './site-content';
 import { contentFields, linkFields } from './site-content-fields';
 import seedContent from '../data/seed/site-content.json';
-import { contentUpdateSchema, contentValueError, invalidStoredLinks, normalizeContentValue } from './site-content-schema';
+import { contentUpdateSchema, contentValueError, contentWriteError, invalidStoredLinks, normalizeContentValue } from './site-content-schema';
 
 describe('links in site content', () => {
   it('ship blank: no placeholder address is a default', () => {
@@ -182,5 +182,26 @@ describe('one-line texts in site content', () => {
       const seeded = (seedContent as Record<string, string>)[f.key];
       if (seeded !== undefined) expect(contentValueError(f.key, seeded), f.key).toBeUndefined();
     }
+  });
+});
+
+describe('contentWriteError: one rule for the panel and the server', () => {
+  const stored = { contact_phone: '(410) 555-0187', contact_email: 'angela@example.com', header_phone_display: '410.555.0187' };
+
+  it('refuses a top-bar format naming another number or address, naming the field', () => {
+    expect(contentWriteError(stored, 'header_phone_display', '(202) 555-0199')).toBe(
+      'Phone format in the top bar (optional, e.g. 410.555.0187; must be the Contact phone number): it must be the same number as the Contact phone.',
+    );
+    expect(contentWriteError(stored, 'header_email_display', 'other@example.org')).toMatch(/: it must be the Contact e-mail\.$/);
+    expect(contentWriteError(stored, 'header_phone_display', 'Call or text +1 410 555 0187')).toBeUndefined();
+    expect(contentWriteError(stored, 'header_phone_display', '  ')).toBeUndefined();
+    // Checked against the Contact phone being saved with it.
+    expect(contentWriteError({ ...stored, contact_phone: '(301) 555-0123' }, 'header_phone_display', '301.555.0123')).toBeUndefined();
+  });
+
+  it('never refuses a new Contact phone or e-mail because of the top-bar format, and keeps the field rules', () => {
+    expect(contentWriteError(stored, 'contact_phone', '(301) 555-0123')).toBeUndefined();
+    expect(contentWriteError(stored, 'contact_email', 'dana@example.com')).toBeUndefined();
+    expect(contentWriteError(stored, 'contact_phone', '(301) 555-0123 ext')).toBe(contentValueError('contact_phone', '(301) 555-0123 ext'));
   });
 });

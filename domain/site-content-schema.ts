@@ -1,8 +1,9 @@
 // Validation of site content (kept apart from the keys and defaults so visitors' pages need no zod).
+import { notShownBecause } from './content-dependencies';
 import { hasControlCharacters, oneLineMessage, textTypeError, tooLongMessage, withoutDirectionControls } from './fields';
 import { interestRateError } from './payment-estimate';
 import { phoneNumberError } from './typed-phone';
-import { CONTENT_VALUE_MAX, isContentKey, isLinkKey } from './site-content';
+import { CONTENT_VALUE_MAX, isContentKey, isLinkKey, type ContentKey, type SiteContent } from './site-content';
 import { contentFields, linkFields } from './site-content-fields';
 import { linkError } from './url';
 import { z } from './zod';
@@ -63,6 +64,44 @@ export const contentUpdateSchema = z
 export function normalizeContentValue(key: string, value: string): string {
   if (isContactKey(key)) return withoutDirectionControls(value);
   return isLinkKey(key) ? value.trim() : value;
+}
+
+/**
+ * The top bar's formats of the Contact phone and e-mail: only ever shown when they name that
+ * number or address, so a save naming another one is refused rather than stored unseen.
+ */
+const TOP_BAR_FORMAT_KEYS: ReadonlySet<string> = new Set<ContentKey>(['header_phone_display', 'header_email_display']);
+
+const labelOf = (key: string) => contentFields.find((f) => f.key === key)?.label ?? key;
+
+/** Why the top-bar format stored as `key` in `content` is not shown ("...; until then ..."), or null. */
+const topBarFormatReason = (content: SiteContent, key: string) => (TOP_BAR_FORMAT_KEYS.has(key) ? notShownBecause(content, key as ContentKey) : null);
+
+/**
+ * The problem with saving `value` as `key` next to the other texts in `content` (what is stored,
+ * with any edits saved along with it), in the words the admin panel shows, or undefined when fine.
+ * Every write of site content meets it: the panel before sending, the procedure and its REST
+ * adapter, restoring a revision. On top of the field's own rule (contentValueError), a top-bar
+ * phone or e-mail format must name the Contact phone or e-mail. A change of the Contact phone or
+ * e-mail itself is never refused for this: a top-bar format it no longer matches stays stored,
+ * is not shown (the top bar shows the Contact one as it is) and is flagged for correction
+ * (storedTopBarFormatProblem).
+ */
+export function contentWriteError(content: SiteContent, key: string, value: string): string | undefined {
+  const own = contentValueError(key, value);
+  if (own) return own;
+  const why = topBarFormatReason({ ...content, [key]: normalizeContentValue(key, value) }, key);
+  // Only the rule: "until then ..." describes a stored value, and this one is not stored.
+  return why ? `${labelOf(key)}: ${why.split(';')[0]}.` : undefined;
+}
+
+/**
+ * Why a stored top-bar format is not shown (stored before the rule, or left behind by a change of
+ * the Contact phone or e-mail), naming the field and what visitors see meanwhile; undefined when shown.
+ */
+export function storedTopBarFormatProblem(content: SiteContent, key: string): string | undefined {
+  const why = topBarFormatReason(content, key);
+  return why ? `${labelOf(key)}: ${why}.` : undefined;
 }
 
 /** Stored link values that would not be accepted today: kept, not rendered, flagged in the admin. */

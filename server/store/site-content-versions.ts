@@ -7,7 +7,13 @@ import { contentFields } from '../../domain/site-content-fields';
 import type { Actor } from '../audit/actor';
 import { audit } from '../audit/audit-log';
 import { log } from '../logger';
-import { contentValueError, invalidStoredLinks, normalizeContentValue } from '../../domain/site-content-schema';
+import {
+  contentValueError,
+  contentWriteError,
+  invalidStoredLinks,
+  normalizeContentValue,
+  storedTopBarFormatProblem,
+} from '../../domain/site-content-schema';
 import { RestoreRejectedError, VersionConflictError } from './collection';
 import { historyOf } from './history';
 import type { Db } from './schema';
@@ -32,6 +38,10 @@ function storedLinkProblem(db: Readonly<Db>, key: string): { problem?: string } 
   const stored = has(db.siteContent, key) ? (db.siteContent[key] ?? '') : '';
   const found = invalidStoredLinks({ [key]: stored })[0];
   if (found) return { problem: `${found.message}. Visitors do not see this link until it is corrected.` };
+  // A top-bar format naming another number or address than the Contact one (stored before the
+  // rule, or left behind when the Contact phone or e-mail changed): kept, not shown, flagged.
+  const format = storedTopBarFormatProblem(db.siteContent, key);
+  if (format) return { problem: format };
   // Saved before the rate was checked: the estimate uses its built-in rate meanwhile.
   const rate = key === 'mortgage_rate_default' ? interestRateError(stored) : undefined;
   return rate ? { problem: `${rate}. Visitors see ${FALLBACK_INTEREST_RATE}% until it is corrected.` } : {};
@@ -47,11 +57,15 @@ export async function writeContent(
   value: string,
   opts: { expectedVersion?: number; actor?: Actor; restoredFrom?: string } = {},
 ): Promise<ContentRow> {
-  // Every write path (the editor, restoring a revision) meets the same link rules.
+  // Every write path (the panel, the procedure and its REST adapter, restoring a revision) meets
+  // the same rules, in the words the panel shows: the field's own first, then how it must agree
+  // with the other stored texts (read inside the write, so no change can slip in between).
   const problem = contentValueError(key, value);
   if (problem) throw new RestoreRejectedError(problem);
   value = normalizeContentValue(key, value);
   const { before, after } = await store.mutate((db) => {
+    const disagreement = contentWriteError(db.siteContent, key, value);
+    if (disagreement) throw new RestoreRejectedError(disagreement);
     const before = contentRow(db, key);
     if (opts.expectedVersion !== undefined && before.version !== opts.expectedVersion) throw new VersionConflictError(before, null);
     db.siteContent[key] = value;

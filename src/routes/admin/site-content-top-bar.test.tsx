@@ -10,10 +10,11 @@ vi.mock('../../components/toast-store', async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
-// Only the Header group (jsdom is slow with every field); the Contact phone is stored all the same.
+// Only the Contact and Header groups (jsdom is slow with every field).
 vi.mock('../../../domain/site-content-fields', async (importOriginal) =>
   (await import('../../test/admin-test-utils')).onlyContentGroups(
     await importOriginal<typeof import('../../../domain/site-content-fields')>(),
+    'contact',
     'header',
   ),
 );
@@ -62,4 +63,19 @@ it('does not save a top-bar phone format that is another number than the Contact
       value: 'Call or text 410.555.0187',
     }),
   );
+});
+
+it('saves a new Contact phone before a top-bar format that names it, so the server, which checks them one at a time, takes both', async () => {
+  const { calls } = stubTRPC(serve);
+  renderAdmin(<SiteContentTab />);
+  // Typed in the other order: the top-bar format first.
+  const format = await screen.findByLabelText(/^Header: Phone format in the top bar/, { selector: 'input' });
+  fireEvent.change(format, { target: { value: '301.555.0123' } });
+  fireEvent.change(screen.getByLabelText(/^Contact section: Phone number/, { selector: 'input' }), { target: { value: '(301) 555-0123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
+  await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })));
+  expect(calls.filter((c) => c.path === 'siteContent.update').map((c) => c.input)).toMatchObject([
+    { key: 'contact_phone', value: '(301) 555-0123' },
+    { key: 'header_phone_display', value: '301.555.0123' },
+  ]);
 });

@@ -3,14 +3,11 @@
 // from (./content-drafts.ts), so an edit made elsewhere is never silently overwritten.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ContentKey } from '../../../domain/site-content';
-import { contentFields } from '../../../domain/site-content-fields';
-import { notShownBecause } from '../../../domain/content-dependencies';
+import { contentWriteError } from '../../../domain/site-content-schema';
 import { toast } from '../../components/toast-store';
 import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-content';
 import { useTRPC } from '../../lib/trpc';
 import type { ContentDrafts } from './content-drafts';
-import { contentEditError } from './content-field';
 import { isUnauthorized, serverMessage, isNetworkError, NETWORK_ERROR } from './errors';
 import { conflictOf } from './history/conflict';
 import type { ContentConflict } from './history/content-history';
@@ -20,9 +17,6 @@ function failureText(error: unknown): string {
   const detail = serverMessage(error) ?? (isNetworkError(error) ? NETWORK_ERROR : null);
   return detail ? `Failed to update content. ${detail}` : 'Failed to update content';
 }
-
-/** Formats of the contact phone and e-mail for the top bar: shown only when they are the same number or address. */
-const TOP_BAR_FORMAT_KEYS: ReadonlySet<string> = new Set(['header_phone_display', 'header_email_display']);
 
 /**
  * How a save ended, for where the focus goes next: `failed` names the key whose save was refused
@@ -58,33 +52,20 @@ export function useContentSave(drafts: ContentDrafts, { listKey, updateRow }: Pi
   const save = useCallback(
     async (keys: string[]): Promise<SaveOutcome | null> => {
       const { drafts: snapshot, saved } = current();
-      // Nothing is sent while a field shows an error (the same message the server would give).
-      const invalidKey = keys.find((key) => snapshot[key] !== undefined && contentEditError(key, snapshot[key]));
-      if (invalidKey) {
-        toast({
-          title: 'Error',
-          description: `Failed to update content. ${contentEditError(invalidKey, snapshot[invalidKey]!)}`,
-          variant: 'destructive',
-        });
-        return { failed: invalidKey, conflict: false, refused: invalidKey };
-      }
-      // A top-bar format the public site would not show (another number or address than the
-      // contact one) is not saved: "Success" for a value visitors never see would mislead.
+      // Nothing is sent while a value would be refused, with the message the server would give:
+      // a field showing an error, or a top-bar format the public site would not show (another
+      // number or address than the contact one; "Success" for a value visitors never see would
+      // mislead). Checked next to the other texts as they will be once these are saved.
       const merged = {
         ...Object.fromEntries(saved),
         ...Object.fromEntries(keys.flatMap((k) => (snapshot[k] === undefined ? [] : [[k, snapshot[k]]]))),
       };
-      const unshown = keys
-        .filter((key) => snapshot[key] !== undefined && TOP_BAR_FORMAT_KEYS.has(key))
-        .map((key) => {
-          const why = notShownBecause(merged, key as ContentKey);
-          // Only the rule: "until then ..." describes a saved value, and this one is not saved.
-          return why ? { key, text: `${contentFields.find((f) => f.key === key)?.label ?? key}: ${why.split(';')[0]}.` } : null;
-        })
-        .find(Boolean);
-      if (unshown) {
-        toast({ title: 'Error', description: `Failed to update content. ${unshown.text}`, variant: 'destructive' });
-        return { failed: unshown.key, conflict: false, refused: unshown.key };
+      const refusal = keys
+        .map((key) => (snapshot[key] === undefined ? null : { key, text: contentWriteError(merged, key, snapshot[key]) }))
+        .find((r) => r?.text);
+      if (refusal) {
+        toast({ title: 'Error', description: `Failed to update content. ${refusal.text}`, variant: 'destructive' });
+        return { failed: refusal.key, conflict: false, refused: refusal.key };
       }
       setSaving((s) => new Set([...s, ...keys]));
       let failure: unknown = null;
