@@ -4,7 +4,8 @@
 import { isBlankInput, notTextMessage, parseNumberText, tooLongMessage } from './fields';
 import { z } from './zod';
 import { httpsUrlText } from './listing-media';
-import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteWallTimeProblem, siteZoneIso, siteZoneParts } from './open-house';
+import { MAX_OPEN_HOUSE_MS, MAX_OPEN_HOUSES, siteZoneParts } from './open-house';
+import { siteWallTimeProblem, siteZoneIso } from './open-house-wall-time';
 
 export * from './listing-fact-labels';
 import { lotSizeUnits, propertyTypes } from './listing-fact-labels';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOpenHouseWhen,
-  nextOpenHouse,
-  openHouseLabel,
-  siteWallTimeProblem,
-  siteZoneIso,
-  siteZoneParts,
-  siteZoneWallParts,
-  upcomingOpenHouses,
-} from './open-house';
+import { formatOpenHouseWhen, nextOpenHouse, openHouseLabel, siteZoneParts, upcomingOpenHouses } from './open-house';
+import { siteWallTimeProblem, siteZoneIso, siteZoneWallParts } from './open-house-wall-time';
 
 const list = [
   { start: '2026-03-21T11:00:00-04:00', end: '2026-03-21T13:00:00-04:00' },

@@ -2,7 +2,7 @@
 import { Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { lotSizeUnitLabels, lotSizeUnits, propertyTypeLabels, propertyTypes } from '../../../domain/listing-facts';
-import { siteZoneIso, siteZoneWallParts } from '../../../domain/open-house';
+import { siteZoneIso, siteZoneWallParts } from '../../../domain/open-house-wall-time';
 import { FormField } from '../../components/form';
 import { NativeSelect } from '../../components/native-select';
 import type { PropertyFormValues, PropertyTextField } from './property-form';
