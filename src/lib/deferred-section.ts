@@ -17,6 +17,7 @@ import { createElement, lazy, Suspense, useEffect, useRef, useState, type Compon
 import { useLocation } from 'react-router';
 import { settledWithin } from './settled-within';
 import { ChunkBoundary } from '../components/chunk-boundary';
+import { loadOnce } from './load-once';
 
 /** How far below (or above) the viewport a section starts loading. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -81,18 +82,9 @@ function deferredPromise(): { promise: Promise<void>; resolve: () => void } {
 /** `anchor` selects the server-rendered element the observer watches (the section or its heading). */
 export function deferredSection(anchor: string, load: () => Promise<ComponentType>): DeferredSection {
   let Loaded: ComponentType | null = null;
-  let pending: Promise<void> | null = null;
-  // A failed load is forgotten: the next call imports afresh rather than answer with that failure.
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(load, (component) => {
+    Loaded = component;
+  });
   let release = () => {};
   const near = new Promise<void>((resolve) => {
     release = () => {

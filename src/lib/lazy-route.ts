@@ -2,6 +2,7 @@
 // the server preloads every page before rendering, and the browser preloads the current
 // page's chunk before hydrating, so neither render ever suspends on first paint.
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 export type LazyRoute = ComponentType & { preload(): Promise<void> };
 
@@ -73,21 +74,13 @@ export function firstPageScriptFailed(main: HTMLElement | null): void {
 
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let Loaded: ComponentType | null = null;
-  let pending: Promise<void> | null = null;
   // A failed load is forgotten: a browser fetches a module again after a failed fetch, so an early
   // preload that failed offline (the thank-you page, preloaded as the visitor starts the form) does
   // not turn the later page change into a full reload. A page whose load fails when it is shown
   // reloads (pageLoadFailed).
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(load, (component) => {
+    Loaded = component;
+  });
   // In the browser only: the server has every page loaded before it renders one.
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! }), pageLoadFailed));
   const Route = () => (Loaded ? createElement(Loaded) : createElement(Lazy));
