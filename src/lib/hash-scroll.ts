@@ -11,7 +11,9 @@ import { HASH_SCROLL_DELAY_MS, scrollToId } from './scroll';
 const WAIT_FOR_TARGET_MS = 4000;
 const RECHECK_MS = 100;
 const HOLD_TARGET_MS = 2500;
-const HOLD_WHILE_LOADING_MS = 10_000;
+// A slow phone on a slow connection can take longer than 10 s to bring the lists above the
+// section; the hold ends at once anyway when the visitor scrolls, clicks or types.
+const HOLD_WHILE_LOADING_MS = 20_000;
 // Data that has arrived is drawn a moment later, and on a busy phone that moment can exceed a
 // second: the hold lasts until neither loading nor movement has been seen for this long.
 const SETTLE_MS = 1500;
