@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableTwoFactorFromShell } from '../auth/admin-account';
 import { totpCode } from '../test/totp';
 import { matching } from '../test/answers';
-import { ADMIN_PASSWORD, createTestServices, propertyBody, startTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestServices, propertyBody, startSignedInTestApp, type TestApp } from '../test/harness';
 import { audit, readAudit, type AuditEntry } from './audit-log';
 
 let app: TestApp;
@@ -14,8 +14,7 @@ let token: string;
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(async () => {
   vi.useRealTimers();

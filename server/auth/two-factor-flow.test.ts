@@ -2,7 +2,7 @@
 // codes, throttling, disable; a half-finished sign-in after the account changed; and the session list.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matching } from '../test/answers';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, sessionCookie, startTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, sessionCookie, startSignedInTestApp, startTestApp, type TestApp } from '../test/harness';
 import { setAdminPassword } from './admin-account';
 import { totpCode } from '../test/totp';
 
@@ -45,8 +45,7 @@ describe('two-factor sign-in', () => {
   let token: string;
   let tf: Awaited<ReturnType<typeof enableTwoFactor>>;
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.login());
+    ({ app, token } = await startSignedInTestApp());
   });
   afterAll(() => app.close());
 
@@ -170,8 +169,7 @@ describe('a sign-in waiting for its code', () => {
   let token: string;
   let secret: string;
   beforeEach(async () => {
-    app = await startTestApp();
-    ({ token } = await app.login());
+    ({ app, token } = await startSignedInTestApp());
     ({ secret } = await enableTwoFactor(app, token));
   });
   afterEach(() => app.close());

@@ -4,13 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFields } from '../../domain/site-content-fields';
 import { matching } from '../test/answers';
-import { propertyBody, startTestApp, type TestApp } from '../test/harness';
+import { propertyBody, startSignedInTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

@@ -3,13 +3,12 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findById, messageOf, record, records } from '../test/answers';
-import { propertyBody, startTestApp, type TestApp } from '../test/harness';
+import { propertyBody, startSignedInTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

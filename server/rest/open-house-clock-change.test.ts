@@ -2,7 +2,7 @@
 // path (REST and the panel's procedures), while a record stored before the rule still loads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, record } from '../test/answers';
-import { adminCaller, callError, createTestServices, propertyBody, startTestApp, type TestApp, type TestServices } from '../test/harness';
+import { adminCaller, callError, createTestServices, propertyBody, startSignedInTestApp, type TestApp, type TestServices } from '../test/harness';
 
 const skipped = { start: '2027-03-14T02:30:00-04:00', end: '2027-03-14T03:30:00-04:00' };
 const repeated = { start: '2027-11-07T01:30:00-04:00', end: '2027-11-07T02:30:00-05:00' };
@@ -11,8 +11,7 @@ describe('REST', () => {
   let app: TestApp;
   let token: string;
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.login());
+    ({ app, token } = await startSignedInTestApp());
   });
   afterAll(() => app.close());
 

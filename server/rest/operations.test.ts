@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodyOf, findById, idsOf, matching, messageOf, record } from '../test/answers';
-import { adminCaller, contactBody, startTestApp, valuationBody, type TestApp } from '../test/harness';
+import { adminCaller, contactBody, startSignedInTestApp, valuationBody, type TestApp } from '../test/harness';
 import { healthReport, MIN_FREE_BYTES } from '../health';
 import { purgeOldSpam } from '../leads/spam-folder';
 import { readAudit } from '../audit/audit-log';
@@ -12,8 +12,10 @@ import { readAudit } from '../audit/audit-log';
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp({ backups: true, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_FROM: 'Agent <agent@example.com>' } });
-  token = (await app.login()).token;
+  ({ app, token } = await startSignedInTestApp({
+    backups: true,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_FROM: 'Agent <agent@example.com>' },
+  }));
 });
 afterAll(() => app.close());
 

@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { findById, matching, messageOf, record, records } from '../test/answers';
-import { contactBody, propertyBody, soldRecordBody, startTestApp, testimonialBody, valuationBody, type TestApp } from '../test/harness';
+import { contactBody, propertyBody, soldRecordBody, startSignedInTestApp, testimonialBody, valuationBody, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentValueError } from '../../domain/site-content-schema';
 import { headerContact } from '../../domain/site-content';
 import { bodyOf, messageOf } from '../test/answers';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startSignedInTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

@@ -5,13 +5,12 @@ import { localDate } from '../../domain/stats';
 import { readAudit } from '../audit/audit-log';
 import { addDays } from '../insights/report';
 import { matching, messageOf } from '../test/answers';
-import { contactBody, soldRecordBody, startTestApp, type TestApp } from '../test/harness';
+import { contactBody, soldRecordBody, startSignedInTestApp, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

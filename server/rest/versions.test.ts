@@ -1,12 +1,11 @@
 // Versions, stale-write refusal, revisions with restore and "Recently deleted", over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyBody, startTestApp, testimonialBody, soldRecordBody, type TestApp } from '../test/harness';
+import { propertyBody, startSignedInTestApp, testimonialBody, soldRecordBody, type TestApp } from '../test/harness';
 
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
 });
 afterAll(() => app.close());
 

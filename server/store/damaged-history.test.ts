@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema } from '../../domain/property';
 import { photoDirs } from '../trpc/routers/uploads';
 import { sweepUnusedUploads, SWEEP_GRACE_MS } from '../photos/uploads-in-use';
-import { propertyBody, startTestApp, type TestApp } from '../test/harness';
+import { propertyBody, startSignedInTestApp, type TestApp } from '../test/harness';
 import { collection } from './collection';
 
 let app: TestApp;
@@ -18,8 +18,7 @@ const photoId = randomUUID();
 let photoFiles: string[];
 
 beforeAll(async () => {
-  app = await startTestApp();
-  ({ token } = await app.login());
+  ({ app, token } = await startSignedInTestApp());
   const dirs = photoDirs(app.env);
   mkdirSync(dirs.uploadDir, { recursive: true });
   mkdirSync(dirs.originalsDir, { recursive: true });

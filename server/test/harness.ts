@@ -147,6 +147,13 @@ export async function startTestApp(opts: { env?: Record<string, string>; backups
   };
 }
 
+/** startTestApp, signed in as the admin: for test files that call the admin API throughout. */
+export async function startSignedInTestApp(opts: Parameters<typeof startTestApp>[0] = {}): Promise<{ app: TestApp; token: string; cookie: string }> {
+  const app = await startTestApp(opts);
+  const { token, cookie } = await app.login();
+  return { app, token, cookie };
+}
+
 /** The admin session cookie from a response, as "name=value" ready for a Cookie header. */
 export function sessionCookie(response: Response): string | null {
   const header = response.headers.getSetCookie().find((c) => c.startsWith('agent_admin='));

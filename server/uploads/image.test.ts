@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventually, makeImage, removeDir, startTestApp, tempDir, type TestApp } from '../test/harness';
+import { eventually, makeImage, removeDir, startSignedInTestApp, tempDir, type TestApp } from '../test/harness';
 import { photoVariants } from '../../domain/photo';
 import { encodeVariants, ImageRejected, MAX_UPLOAD_BYTES, photoFiles, removePhotoFiles, saveImage, type SavedPhoto } from './image';
 
@@ -186,8 +186,7 @@ describe('POST /api/admin/upload', () => {
   const originalTmp = process.env.TMPDIR;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.login());
+    ({ app, token } = await startSignedInTestApp());
     // formidable writes parts to os.tmpdir(); point it at a private directory we can inspect.
     tmp = await tempDir('agent-upload-tmp-');
     process.env.TMPDIR = tmp;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOADS_IN_PROGRESS } from '../rest/uploads';
-import { contactBody, eventually, removeDir, startTestApp, tempDir, type TestApp } from '../test/harness';
+import { contactBody, eventually, removeDir, startSignedInTestApp, tempDir, type TestApp } from '../test/harness';
 import { saveImage, type SavedPhoto } from './image';
 import { photoQueue, SerialQueue } from './queue';
 
@@ -138,8 +138,7 @@ describe('POST /api/admin/upload while other photos are processed', () => {
   let token: string;
   let watch: ReturnType<typeof watchSharp>;
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.login());
+    ({ app, token } = await startSignedInTestApp());
   });
   afterEach(() => watch?.restore());
   afterAll(() => app.close());
