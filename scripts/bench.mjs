@@ -5,8 +5,9 @@
 //
 // How it compares on a shared 2-core machine: both servers run on core 0 and the load generator
 // (this script) on core 1 (taskset, when there is one), so neither server shares its core with
-// the client; each case warms both servers, then alternates short slices between them and
-// compares the medians, so a slow patch of the machine hits both sides alike.
+// the client; each case warms both servers, then alternates short slices between them (which
+// goes first alternates too) and takes the median of the slice pairs' ratios: a slow patch of
+// the machine hits both halves of a pair alike, and one bad pair does not move a median of nine.
 import autocannon from 'autocannon';
 import { canPin, pinSelf, startBare, startServer } from './bench-lib.mjs';
 
@@ -17,7 +18,7 @@ await pinSelf(CLIENT_CPU);
 const POLL_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50);
 const SLICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+const SLICES = Number(process.env.BENCH_SLICES ?? 9);
 const FILTER_URLS = Number(process.env.BENCH_FILTER_URLS ?? 10_000);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const RSS_BUDGET_MB = 200;
@@ -113,15 +114,16 @@ for (const k of cases) {
   const ref = [];
   const ours = [];
   for (let slice = 0; slice < SLICES; slice += 1) {
+    if (slice % 2) ours.push(await load(app.url, k.c.path, k.headers, k.connections));
     ref.push(await load(bareUrl, k.c.path, k.headers, k.connections));
-    ours.push(await load(app.url, k.c.path, k.headers, k.connections));
+    if (slice % 2 === 0) ours.push(await load(app.url, k.c.path, k.headers, k.connections));
   }
   rows.push({ k, ref, ours });
 }
 const peakDuringLoad = app.peakRssMb();
 
 console.log(
-  `\n${SLICES} slices of ${SLICE_SECONDS} s per server and case, alternated; ${canPin() ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}` : 'not pinned (no taskset or one core)'}; poll ${POLL_CONNECTIONS} connections, pages ${PAGE_CONNECTIONS}; bodies: poll ${captured.poll.bytes} B, home ${captured.home.bytes} B br, listing ${captured.listing.bytes} B br, filtered ${captured.filtered.bytes} B br\n`,
+  `\n${SLICES} slices of ${SLICE_SECONDS} s per server and case, alternated; ${canPin() ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}` : 'not pinned (no taskset or one core)'}; poll ${POLL_CONNECTIONS} connections, pages ${PAGE_CONNECTIONS}; bodies: poll ${captured.poll.bytes} B, home ${captured.home.bytes} B br, listing ${captured.listing.bytes} B br, filtered ${captured.filtered.bytes} B br\nratio: the median of the ${SLICES} slice pairs' app/bare ratios; rates and latencies: medians of the slices\n`,
 );
 console.log('path                | bare req/s | app req/s | ratio | app p50 ms | app p99 ms | worst app p99 | bare p99 ms | errors');
 console.log('--------------------|-----------:|----------:|------:|-----------:|-----------:|--------------:|------------:|-------');
@@ -129,7 +131,7 @@ const verdicts = [];
 for (const { k, ref, ours } of rows) {
   const bareRate = median(ref.map((r) => r.requests.average));
   const appRate = median(ours.map((r) => r.requests.average));
-  const ratio = (appRate / bareRate) * 100;
+  const ratio = median(ours.map((r, i) => r.requests.average / ref[i].requests.average)) * 100;
   const p99 = median(ours.map((r) => r.latency.p99));
   const worstP99 = Math.max(...ours.map((r) => r.latency.p99));
   const errors = ours.reduce((n, r) => n + bad(r, k), 0);
