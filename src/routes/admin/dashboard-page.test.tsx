@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFields } from '../../../domain/site-content-fields';
@@ -100,6 +101,32 @@ describe('AdminDashboardPage', () => {
       .mocked(fetch)
       .mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/admin/logout'));
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('closes the panel at once on logout, while the sign-in page is still loading: nothing in it asks the server again', async () => {
+    saveSession('tok', { username: 'admin' });
+    const { calls } = stubTRPC(ok);
+    // A sign-in page whose code has not arrived (a slow phone): the navigation waits for it.
+    const NeverLoaded = lazy(() => new Promise<never>(() => {}));
+    renderAdmin(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Routes>
+          <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+          <Route path="/admin/login" element={<NeverLoaded />} />
+        </Routes>
+      </Suspense>,
+    );
+    expect(await screen.findByDisplayValue('Stored headline')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/logout')).toBe(true));
+    expect(screen.queryByDisplayValue('Stored headline')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Site Content' })).toBeNull();
+    // The Site Content list re-reads when the window regains focus; nothing is left to ask.
+    const before = calls.length;
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.slice(before)).toEqual([]);
   });
 
   // admin.me (401) and siteContent.list (200) share one batch, answered 207.

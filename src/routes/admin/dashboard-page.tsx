@@ -50,6 +50,10 @@ function Dashboard({ user }: { user: StoredUser }) {
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'content';
   const signedOut = useRef(false);
+  // Signed out (here or in another tab): the panel's views close at once, before the sign-in
+  // page has loaded. Left mounted meanwhile (on a slow phone that can take seconds), their
+  // periodic re-reads would go to the server without a session and be refused.
+  const [closed, setClosed] = useState(false);
 
   useBeforeUnloadWarning();
 
@@ -60,6 +64,7 @@ function Dashboard({ user }: { user: StoredUser }) {
     const unsubscribe = onSessionExpired(() => {
       if (signedOut.current) return;
       signedOut.current = true;
+      setClosed(true);
       // Open forms keep their unsaved values (form-drafts.ts, content-drafts.ts) for after the sign-in.
       const unsaved = hasUnsavedChanges();
       clearUnsavedChanges();
@@ -86,11 +91,12 @@ function Dashboard({ user }: { user: StoredUser }) {
   );
 
   // Checks the stored token with the server at once, so a revoked one signs out immediately.
-  useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
+  useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0, enabled: !closed }));
 
   const onLogout = () => {
     if (!confirmDiscard('You have unsaved changes. Log out without saving them?')) return;
     signedOut.current = true;
+    setClosed(true);
     // The browser forgets the session first and the panel closes; then the server is told, with
     // the token taken here. Done the other way round, a refresh of this tab or of the panel's
     // other tabs (which follow this one at once) could reach the server after it ended the
@@ -149,44 +155,52 @@ function Dashboard({ user }: { user: StoredUser }) {
       </header>
       <main className="admin-main">
         <Container size="4" px={{ initial: '3', sm: '5' }} py="4">
-          {/* The first thing after login: this week's leads, unread, listings, views, last backup. */}
-          <OverviewPanel />
-          <Tabs.Root value={tab} onValueChange={onTabChange} activationMode="manual">
-            <Tabs.List className="admin-tabs-list" aria-label="Admin sections" size="2">
-              {dashboardTabs.map((t) =>
-                t.value === 'messages' ? (
-                  <MessagesTabTrigger key={t.value} value={t.value} label={t.label} />
-                ) : (
-                  <Tabs.Trigger key={t.value} value={t.value}>
-                    {t.label}
-                  </Tabs.Trigger>
-                ),
-              )}
-            </Tabs.List>
-            <Box pt="5">
-              <Tabs.Content value="content">
-                <SiteContentTab />
-              </Tabs.Content>
-              <Tabs.Content value="properties">
-                <PropertiesTab />
-              </Tabs.Content>
-              <Tabs.Content value="testimonials">
-                <TestimonialsTab />
-              </Tabs.Content>
-              <Tabs.Content value="sold">
-                <SoldRecordsTab />
-              </Tabs.Content>
-              <Tabs.Content value="messages">
-                <MessagesTab />
-              </Tabs.Content>
-              <Tabs.Content value="insights">
-                <InsightsTab />
-              </Tabs.Content>
-              <Tabs.Content value="settings">
-                <SettingsTab username={name} />
-              </Tabs.Content>
-            </Box>
-          </Tabs.Root>
+          {closed ? (
+            <Text as="p" role="status">
+              Signing out...
+            </Text>
+          ) : (
+            <>
+              {/* The first thing after login: this week's leads, unread, listings, views, last backup. */}
+              <OverviewPanel />
+              <Tabs.Root value={tab} onValueChange={onTabChange} activationMode="manual">
+                <Tabs.List className="admin-tabs-list" aria-label="Admin sections" size="2">
+                  {dashboardTabs.map((t) =>
+                    t.value === 'messages' ? (
+                      <MessagesTabTrigger key={t.value} value={t.value} label={t.label} />
+                    ) : (
+                      <Tabs.Trigger key={t.value} value={t.value}>
+                        {t.label}
+                      </Tabs.Trigger>
+                    ),
+                  )}
+                </Tabs.List>
+                <Box pt="5">
+                  <Tabs.Content value="content">
+                    <SiteContentTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="properties">
+                    <PropertiesTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="testimonials">
+                    <TestimonialsTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="sold">
+                    <SoldRecordsTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="messages">
+                    <MessagesTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="insights">
+                    <InsightsTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="settings">
+                    <SettingsTab username={name} />
+                  </Tabs.Content>
+                </Box>
+              </Tabs.Root>
+            </>
+          )}
         </Container>
       </main>
     </div>
