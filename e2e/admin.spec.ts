@@ -188,6 +188,45 @@ test('logging out in one tab signs the panel out in the other tab at once, witho
   await other.close();
 });
 
+test('a logout while the sign-in page is slow to arrive closes the panel at once and asks the server nothing more', async ({ page }) => {
+  await signIn(page);
+  // A tab opened on the dashboard itself has not loaded the sign-in page's code; here it takes
+  // longer to arrive than the Site Content list waits between its re-reads (5 s), as on a slow phone.
+  const tab = await page.context().newPage();
+  let asked = false;
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await tab.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await delivered;
+    await route.continue();
+  });
+  await tab.goto('/admin/dashboard');
+  await expect(tab.getByLabel('Contact section: Email address', { exact: true })).toBeVisible();
+  const calls: string[] = [];
+  const refused: string[] = [];
+  tab.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  tab.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The panel's own calls (the public site-content poll behind the page title needs no session).
+    if ((pathname.startsWith('/api/trpc') || pathname.startsWith('/api/admin')) && pathname !== '/api/admin/logout') calls.push(pathname);
+  });
+  await tab.getByRole('button', { name: 'Logout' }).click();
+  await expect(tab.getByRole('status').filter({ hasText: 'Signing out...' })).toBeVisible();
+  await expect(tab.getByLabel('Contact section: Email address', { exact: true })).toHaveCount(0);
+  await expect.poll(() => asked).toBe(true);
+  // The panel's views are gone, so their re-reads are too: nothing goes to the server meanwhile.
+  await tab.waitForTimeout(6_000);
+  expect(calls).toEqual([]);
+  deliver();
+  await expect(tab).toHaveURL(/\/admin\/login$/);
+  await expect(tab.getByLabel('Username')).toBeVisible();
+  expect(refused).toEqual([]);
+  await tab.close();
+});
+
 test('toasts stack above the Site Content Save all bar, not over its buttons', async ({ page }) => {
   // Without the toasts' slide-in the box measured is the one that stays.
   await page.emulateMedia({ reducedMotion: 'reduce' });
