@@ -103,6 +103,18 @@ describe('AdminDashboardPage', () => {
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
+  it("lets go of the logout call's answer: an answer never read keeps the request open in the browser", async () => {
+    saveSession('tok', { username: 'admin' });
+    stubTRPC(ok);
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    const fetchMock = vi.mocked(fetch);
+    const index = fetchMock.mock.calls.findIndex(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/admin/logout'));
+    const answer = (await fetchMock.mock.results[index]!.value) as Response;
+    await waitFor(() => expect(answer.bodyUsed).toBe(true));
+  });
+
   it('closes the panel at once on logout, while the sign-in page is still loading: nothing in it asks the server again', async () => {
     saveSession('tok', { username: 'admin' });
     const { calls } = stubTRPC(ok);
